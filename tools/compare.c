@@ -1,0 +1,144 @@
+/*
+ * compare: judge an output against the expected one, as online judges do.
+ *
+ *   compare EXPECTED GOT
+ *
+ * Lines are compared after dropping each line's trailing spaces, tabs and
+ * CR (so CRLF equals LF) and the blank lines at the end of the file.
+ * Exit 0 when they match.  Otherwise exit 1 and print one line naming the
+ * first differing line, both sides cut to a readable width, and adding
+ * "(whitespace only)" when the outputs differ in nothing but whitespace:
+ * that is still wrong, but it is worth knowing.  Exit 2 on a usage error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SHOW = 40 };	/* characters shown of each side */
+
+typedef struct {
+	char *text;
+	long len, pos;	/* pos: start of the next line */
+	long line;	/* number of the line last taken */
+} text_t;
+
+static void load(text_t *t, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	long cap = 1 << 16;
+	size_t got;
+
+	if (!f) {
+		fprintf(stderr, "compare: cannot open %s\n", path);
+		exit(2);
+	}
+	t->text = malloc(cap);
+	t->len = t->pos = t->line = 0;
+	while (t->text && (got = fread(t->text + t->len, 1, cap - t->len, f))) {
+		t->len += (long)got;
+		if (t->len == cap)
+			t->text = realloc(t->text, cap *= 2);
+	}
+	if (!t->text) {
+		fprintf(stderr, "compare: %s: out of memory\n", path);
+		exit(2);
+	}
+	fclose(f);
+	/* Trailing white space, blank lines included, never matters. */
+	while (t->len > 0 && strchr(" \t\r\n", t->text[t->len - 1]))
+		t->len--;
+}
+
+static int blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Takes the next line into [*s, *s + *n), its trailing blanks dropped;
+ * 0 once the text is used up. */
+static int next_line(text_t *t, const char **s, long *n)
+{
+	long end = t->pos;
+
+	if (t->pos >= t->len)
+		return 0;
+	while (end < t->len && t->text[end] != '\n')
+		end++;
+	*s = t->text + t->pos;
+	*n = end - t->pos;
+	while (*n > 0 && blank((*s)[*n - 1]))
+		(*n)--;
+	t->pos = end + 1;
+	t->line++;
+	return 1;
+}
+
+/* Prints a line quoted, unprintable bytes as \xHH, cut after SHOW. */
+static void show(const char *s, long n)
+{
+	long i;
+
+	putchar('\'');
+	for (i = 0; i < n && i < SHOW; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 32 && c < 127 && c != '\\')
+			putchar(c);
+		else
+			printf("\\x%02x", c);
+	}
+	printf(n > SHOW ? "...'" : "'");
+}
+
+/* Whether the texts hold the same non-blank bytes in the same order. */
+static int same_but_whitespace(const text_t *a, const text_t *b)
+{
+	long i = 0, j = 0;
+
+	for (;;) {
+		while (i < a->len && blank(a->text[i]))
+			i++;
+		while (j < b->len && blank(b->text[j]))
+			j++;
+		if (i == a->len || j == b->len)
+			return i == a->len && j == b->len;
+		if (a->text[i++] != b->text[j++])
+			return 0;
+	}
+}
+
+int main(int argc, char **argv)
+{
+	text_t want, got;
+	const char *ws = NULL, *gs = NULL;
+	long wn = 0, gn = 0;
+	int has_w, has_g;
+
+	if (argc != 3) {
+		fputs("usage: compare EXPECTED GOT\n", stderr);
+		return 2;
+	}
+	load(&want, argv[1]);
+	load(&got, argv[2]);
+	for (;;) {
+		has_w = next_line(&want, &ws, &wn);
+		has_g = next_line(&got, &gs, &gn);
+		if (!has_w && !has_g)
+			return 0;
+		if (has_w != has_g || wn != gn || memcmp(ws, gs, wn) != 0)
+			break;
+	}
+	printf("line %ld: expected ", has_w ? want.line : got.line);
+	if (has_w)
+		show(ws, wn);
+	else
+		printf("end of output");
+	printf(", got ");
+	if (has_g)
+		show(gs, gn);
+	else
+		printf("end of output");
+	if (same_but_whitespace(&want, &got))
+		printf(" (whitespace only)");
+	putchar('\n');
+	return 1;
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# selftest: the judge's own tests.
+#
+#   tools/selftest.sh BINDIR
+#
+# Each tools/selftest/NAME.c is a tiny program, right or broken on purpose,
+# built as BINDIR/NAME, whose header says the verdict the judge must give it
+# (` * Expect:  VERDICT [text the line must hold]`).  For each, the judge runs
+# it on tools/selftest/tests and this checks the verdict, that the judge
+# took no longer than the wall limit allows, and that no process of BINDIR
+# is left running afterwards.  Exit status 1 if anything is off.
+set -u
+
+bindir=${1:?usage: tools/selftest.sh BINDIR}
+here=$(dirname "$0")
+bad=0 total=0
+wall_ms=$((2 * 200 + 1000))	# the judge's wall limit for 0.2 s, as all declare
+
+# Processes whose executable lives in BINDIR (Linux /proc).
+survivors() {
+	local p exe dir
+	dir=$(cd "$bindir" && pwd -P)
+	for p in /proc/[0-9]*; do
+		exe=$(readlink "$p/exe" 2>/dev/null) || continue
+		[[ $exe == "$dir"/* ]] && echo "${p#/proc/}"
+	done
+}
+
+for src in "$here"/selftest/*.c; do
+	name=$(basename "$src" .c)
+	expect=$(sed -n 's/^ \* Expect:  //p' "$src")
+	verdict=${expect%% *} text=
+	[[ $expect == *' '* ]] && text=${expect#* }
+	total=$((total + 1))
+
+	start=$(date +%s%N)
+	line=$("$here/judge" "$src" "$bindir/$name" "$here/selftest/tests" |
+		head -n1)
+	took=$((($(date +%s%N) - start) / 1000000))
+	left=$(survivors)
+
+	problem=
+	if [[ $line != "$verdict "* ]]; then
+		problem="expected $verdict"
+	elif [[ -n $text && $line != *"$text"* ]]; then
+		problem="expected '$text' in the line"
+	elif (( took > wall_ms + 1000 )); then
+		problem="took $took ms, more than the limits allow"
+	elif [[ -n $left ]]; then
+		problem="left processes running: $left"
+		kill -9 $left 2>/dev/null
+	fi
+	if [[ -z $problem ]]; then
+		printf 'ok   selftest/%-10s %s\n' "$name" "$line"
+	else
+		bad=$((bad + 1))
+		printf 'FAIL selftest/%-10s %s: %s\n' "$name" "$problem" "$line"
+	fi
+done
+echo "judge self-test: $((total - bad)) of $total verdicts as expected"
+(( bad == 0 ))

@@ -1,0 +1,18 @@
+/*
+ * Runner self-test: output without end.
+ * Expect:  OLE
+ * Limits:  0.2 s, 32 MiB
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int main(void)
+{
+	static char line[4096];
+	memset(line, 'x', sizeof line);
+	for (;;)
+		fwrite(line, 1, sizeof line, stdout);
+}

@@ -1,0 +1,19 @@
+/*
+ * Runner self-test: a right answer, and a child that never ends.
+ * Expect:  AC
+ * Limits:  0.2 s, 32 MiB
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int main(void)
+{
+	if (fork() == 0)
+		for (;;)
+			pause();
+	puts("5");
+	return 0;
+}
