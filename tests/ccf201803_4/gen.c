@@ -1,0 +1,112 @@
+/*
+ * Generator for ccf201803_4: boards with Alice to move.
+ *
+ *   gen SEED [T]   T random reachable boards (default 5), seeded
+ *   gen all        every reachable board with Alice to move (2739)
+ *
+ * Boards come from play, not from a formula: random moves from the empty
+ * board, or a walk of the whole game tree, each stopping at a line.
+ */
+#include <string.h>
+
+#include "../gen.h"
+
+static int cell[9];
+static unsigned char seen[19683];
+
+static int owns_line(int p)
+{
+	static const int line[8][3] = {
+		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
+		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
+	};
+	int i;
+
+	for (i = 0; i < 8; i++)
+		if (cell[line[i][0]] == p && cell[line[i][1]] == p &&
+		    cell[line[i][2]] == p)
+			return 1;
+	return 0;
+}
+
+static void print_board(void)
+{
+	int r;
+
+	for (r = 0; r < 9; r += 3)
+		printf("%d %d %d\n", cell[r], cell[r + 1], cell[r + 2]);
+}
+
+/* Every position reachable from this one, with `stones` placed so far;
+ * those with Alice to move are added to found[]. */
+static int found[19683], nfound;
+
+static void walk(int stones, int code)
+{
+	int k, p = stones % 2 ? 2 : 1, w = 1;
+
+	if (seen[code])
+		return;
+	seen[code] = 1;
+	if (stones % 2 == 0)
+		found[nfound++] = code;
+	if (owns_line(1) || owns_line(2))
+		return;
+	for (k = 0; k < 9; k++, w *= 3)
+		if (!cell[k]) {
+			cell[k] = p;
+			walk(stones + 1, code + p * w);
+			cell[k] = 0;
+		}
+}
+
+/* A random reachable board with Alice to move. */
+static void random_board(void)
+{
+	for (;;) {
+		int target = 2 * (int)rng_range(0, 4), stones, k;
+
+		for (k = 0; k < 9; k++)
+			cell[k] = 0;
+		for (stones = 0; stones < target; stones++) {
+			do
+				k = (int)rng_range(0, 8);
+			while (cell[k]);
+			cell[k] = stones % 2 ? 2 : 1;
+			if (owns_line(1) || owns_line(2))
+				break;
+		}
+		if (stones == target || owns_line(2))
+			return;		/* Alice to move; maybe Bob has won */
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const char *usage = "gen SEED [T] | gen all";
+	long t, cases;
+	int i, k, code;
+
+	if (argc == 2 && strcmp(argv[1], "all") == 0) {
+		walk(0, 0);
+		printf("%d\n", nfound);
+		for (i = 0; i < nfound; i++) {
+			for (k = 0, code = found[i]; k < 9; k++, code /= 3)
+				cell[k] = code % 3;
+			print_board();
+		}
+		return 0;
+	}
+	if (argc < 2 || argc > 3) {
+		fprintf(stderr, "usage: %s\n", usage);
+		return 2;
+	}
+	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
+	cases = argc == 3 ? arg_number(argv[2], 1, 1000000, usage) : 5;
+	printf("%ld\n", cases);
+	for (t = 0; t < cases; t++) {
+		random_board();
+		print_board();
+	}
+	return 0;
+}
