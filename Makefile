@@ -1,0 +1,104 @@
+# The tic-tac-toe family: solutions in src/, tests in tests/, tools in tools/.
+# `make help` lists the targets.
+
+SLUGS := $(sort $(basename $(notdir $(wildcard src/*.c))))
+ifneq ($(P),)
+  ifeq ($(filter $(P),$(SLUGS)),)
+    $(error unknown problem P=$(P); the problems are: $(SLUGS))
+  endif
+endif
+PROBLEMS := $(if $(P),$(P),$(SLUGS))
+
+# The judges' flags; warnings are errors.
+WARN     := -Wall -Wextra -Wpedantic -Werror
+CFLAGS   := -std=c99 -O2 $(WARN)
+SANFLAGS := -std=c99 -O1 -g -fsanitize=address,undefined \
+            -fno-sanitize-recover=all $(WARN)
+CLANG    := $(shell command -v clang 2>/dev/null)
+DEPFLAGS  = -MMD -MP -MF build/dep/$(subst /,_,$@).d
+
+TOOLS     := build/tools/sandbox build/tools/compare
+SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
+               $(wildcard tools/selftest/*.c))
+RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
+GENERATED := $(RECIPES:%/recipes=%)
+
+.PHONY: all test check run regen clean help
+.DELETE_ON_ERROR:
+
+all: $(SLUGS:%=bin/%) $(TOOLS)
+
+help:
+	@echo 'make                  build every solution as bin/<slug>'
+	@echo 'make test [P=<slug>]  build, then judge every test (one problem with P)'
+	@echo 'make run P=<slug> [IN=file]'
+	@echo '                      build one solution and run it on IN'
+	@echo '                      (default: tests/<slug>/sample-1.in)'
+	@echo 'make check [P=<slug>] judge every test again with address and'
+	@echo '                      undefined-behaviour sanitizers, and with a'
+	@echo '                      clang -std=c11 build when clang is installed;'
+	@echo '                      check that generated tests match their recipes'
+	@echo 'make regen [P=<slug>] rewrite the generated tests from tests/<slug>/recipes'
+	@echo 'make clean            remove everything built'
+	@echo 'problems: $(SLUGS)'
+
+bin/%: src/%.c
+	@mkdir -p $(@D) build/dep
+	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+bin/asan/%: src/%.c
+	@mkdir -p $(@D) build/dep
+	$(CC) $(SANFLAGS) $(DEPFLAGS) -o $@ $<
+
+bin/clang/%: src/%.c
+	@mkdir -p $(@D) build/dep
+	$(CLANG) -std=c11 -O2 $(WARN) $(DEPFLAGS) -o $@ $<
+
+build/tools/%: tools/%.c
+	@mkdir -p $(@D) build/dep
+	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+build/selftest/%: tools/selftest/%.c
+	@mkdir -p $(@D) build/dep
+	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+build/tests/%: tests/%.c
+	@mkdir -p $(@D) build/dep
+	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+test: $(PROBLEMS:%=bin/%) $(TOOLS) $(if $(P),,$(SELFTESTS))
+	@$(if $(P),,tools/selftest.sh build/selftest)
+	@tools/judge $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p)
+
+check: $(PROBLEMS:%=bin/asan/%) $(if $(CLANG),$(PROBLEMS:%=bin/clang/%)) \
+       $(TOOLS) $(GENERATED:tests/%=build/tests/%/gen) \
+       $(GENERATED:tests/%=build/tests/%/brute)
+	@for d in $(GENERATED); do \
+	  tools/regen --check $$d build/$$d/gen build/$$d/brute || exit 1; \
+	done
+ifeq ($(CLANG),)
+	@echo 'clang is not installed: the clang -std=c11 build is skipped'
+else
+	@echo '== clang -std=c11 build'
+	@tools/judge -q $(foreach p,$(PROBLEMS),src/$p.c bin/clang/$p tests/$p)
+endif
+	@echo '== sanitizers (address, undefined)'
+	@tools/judge --sanitizers \
+	  $(foreach p,$(PROBLEMS),src/$p.c bin/asan/$p tests/$p)
+
+IN ?= tests/$(P)/sample-1.in
+run: $(if $(P),bin/$(P))
+	@test -n '$(P)' || { echo 'make run needs P=<slug>: $(SLUGS)' >&2; exit 2; }
+	@test -f '$(IN)' || { echo 'make run: no input file $(IN)' >&2; exit 2; }
+	@bin/$(P) < '$(IN)'
+
+regen: $(GENERATED:tests/%=build/tests/%/gen) \
+       $(GENERATED:tests/%=build/tests/%/brute)
+	@for d in $(GENERATED); do \
+	  tools/regen $$d build/$$d/gen build/$$d/brute || exit 1; \
+	done
+
+clean:
+	rm -rf bin build
+
+-include $(wildcard build/dep/*.d)
