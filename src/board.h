@@ -78,18 +78,40 @@ static inline int lines_in(int cells)
 
 /* The input, and where reading stands in it. */
 static struct {
-	char *text;
-	long len, pos;
-	long line;	/* line of text[pos] */
-	long word_line;	/* line of the word read last */
+	char *text;	/* the input, then '\0' and "   " as sentinels */
+	char *end;	/* text + length: the '\0' */
+	char *next;	/* where reading goes on */
+	char *word;	/* the word read last */
 } input;
+
+/* Spaces, tabs, CR and LF separate words. */
+static inline int is_blank(char c)
+{
+	static const unsigned char blank[256] = {
+		[' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1
+	};
+	return blank[(unsigned char)c];
+}
+
+/* The line of the word read last, counted only when an error needs it:
+ * line ends are LF, CRLF or a lone CR. */
+static inline long input_line(void)
+{
+	long line = 1;
+
+	const char *p;
+
+	for (p = input.text; p < input.word; p++)
+		line += *p == '\n' || (*p == '\r' && p[1] != '\n');
+	return line;
+}
 
 /* Ends the program: "line L: <message>" on stderr, exit status 1. */
 static inline void input_error(const char *format, ...)
 {
 	va_list args;
 
-	fprintf(stderr, "line %ld: ", input.word_line);
+	fprintf(stderr, "line %ld: ", input_line());
 	va_start(args, format);
 	vfprintf(stderr, format, args);
 	va_end(args);
@@ -97,25 +119,30 @@ static inline void input_error(const char *format, ...)
 	exit(1);
 }
 
-/* Reads all of stdin, once (at most 16 MiB). */
-static inline void input_load(void)
+/* Reads all of stdin (at most 16 MiB), the first time a reader is called.
+ * Not inline: it runs once, and the readers stay small. */
+static void input_load(void)
 {
-	long cap = 1 << 16, limit = 16L << 20;
+	long cap = 1L << 20, limit = 16L << 20, len = 0;
 	size_t got;
 
-	input.text = malloc(cap);
-	input.line = input.word_line = 1;
+	input.text = malloc(cap + 4);
 	while (input.text &&
-	       (got = fread(input.text + input.len, 1, cap - input.len,
-			    stdin)) > 0) {
-		input.len += (long)got;
-		if (input.len == cap && cap < limit)
-			input.text = realloc(input.text, cap *= 2);
-		else if (input.len == cap)
+	       (got = fread(input.text + len, 1, cap - len, stdin)) > 0) {
+		len += (long)got;
+		if (len == cap && cap == limit)
 			input_error("input is larger than 16 MiB");
+		if (len == cap)
+			input.text = realloc(input.text, (cap *= 2) + 4);
 	}
 	if (!input.text)
 		input_error("out of memory reading the input");
+	/* The '\0' stops the skipping of blanks at the end; the blanks after
+	 * it end any word, and leave 3 bytes to look at past any word start. */
+	input.text[len] = '\0';
+	input.text[len + 1] = input.text[len + 2] = input.text[len + 3] = ' ';
+	input.next = input.word = input.text;
+	input.end = input.text + len;
 }
 
 /* Writes a word for an error message: quoted, cut at 24 bytes, unprintable
@@ -139,31 +166,23 @@ static inline void input_quote(char *out, const char *word, int len)
 }
 
 /* The next word, *len bytes at the returned address (not 0-terminated),
- * or NULL at the end of the input. */
+ * or NULL at the end of the input.  The input must be loaded. */
 static inline const char *next_word(int *len)
 {
-	long start;
+	char *p;
 
-	if (!input.text)
-		input_load();
-	for (; input.pos < input.len; input.pos++) {
-		char c = input.text[input.pos];
-		if (c == '\n' || (c == '\r' && (input.pos + 1 == input.len ||
-						input.text[input.pos + 1] != '\n')))
-			input.line++;	/* LF, CRLF or a lone CR */
-		else if (c != ' ' && c != '\t' && c != '\r')
-			break;
-	}
-	input.word_line = input.line;
-	if (input.pos == input.len)
+	for (p = input.next; is_blank(*p); p++)
+		;
+	input.word = p;
+	if (p == input.end)
 		return NULL;
-	start = input.pos;
-	while (input.pos < input.len && input.text[input.pos] != ' ' &&
-	       input.text[input.pos] != '\t' && input.text[input.pos] != '\r' &&
-	       input.text[input.pos] != '\n')
-		input.pos++;
-	*len = (int)(input.pos - start);
-	return input.text + start;
+	while (!is_blank(*++p))
+		;
+	if (p > input.end)	/* the word ran into the sentinels */
+		p = input.end;
+	input.next = p;
+	*len = (int)(p - input.word);
+	return input.word;
 }
 
 /* Ends the program on a word that is not what was expected:
@@ -181,11 +200,27 @@ static inline void word_error(const char *what, const char *word, int len)
 /* The next word, which must exist: <what> names it for the error. */
 static inline const char *read_word(const char *what, int *len)
 {
-	const char *w = next_word(len);
+	const char *w;
 
+	if (!input.text)
+		input_load();
+	w = next_word(len);
 	if (!w)
 		word_error(what, NULL, 0);
 	return w;
+}
+
+/* Ends the program on a word at p that is not an integer in [lo, hi]. */
+static void int_error(char *p, long lo, long hi)
+{
+	char what[64];
+	const char *w;
+	int len = 0;
+
+	sprintf(what, "an integer in [%ld, %ld]", lo, hi);
+	input.next = p;
+	w = next_word(&len);
+	word_error(what, w, len);
 }
 
 /* The next word as a decimal integer in [lo, hi] (|lo|, |hi| < 10^17), or
@@ -193,23 +228,100 @@ static inline const char *read_word(const char *what, int *len)
 static inline long read_int(long lo, long hi)
 {
 	long value = 0, bound = hi > -lo ? hi : -lo;
-	int len = 0, i = 0, negative = 0;
-	const char *w = next_word(&len);
+	char *p, *start;
 
-	if (w) {
-		negative = w[0] == '-';
-		for (i = negative; i < len && w[i] >= '0' && w[i] <= '9'; i++)
-			if (value <= bound)	/* past it, stop: no overflow */
-				value = value * 10 + (w[i] - '0');
-		if (negative)
-			value = -value;
-	}
-	if (!w || i == negative || i < len || value < lo || value > hi) {
-		char what[64];
-		sprintf(what, "an integer in [%ld, %ld]", lo, hi);
-		word_error(what, w, len);
-	}
+	if (!input.text)
+		input_load();
+	for (p = input.next; is_blank(*p); p++)
+		;
+	start = p;
+	if (*p == '-')
+		p++;
+	for (; *p >= '0' && *p <= '9'; p++)
+		if (value <= bound)	/* past it, stop: no overflow */
+			value = value * 10 + (*p - '0');
+	if (*start == '-')
+		value = -value;
+	/* Digits, and the word ends there ('\0' only at the end). */
+	if (p == start + (*start == '-') || (!is_blank(*p) && p != input.end)
+	    || value < lo || value > hi)
+		int_error(start, lo, hi);
+	input.word = start;
+	input.next = p;
 	return value;
+}
+
+/* For read_board: what each byte means in rows written with `pieces` (the
+ * characters for empty, piece 1, piece 2): 4 + its digit for a piece, 8
+ * for a blank, 0 for anything else.  Rebuilt only when `pieces` changes. */
+static unsigned char row_byte[256];
+static long row_pieces = -1;
+
+static void row_bytes_for(const char pieces[3], long key)
+{
+	int i;
+
+	for (i = 0; i < 256; i++)
+		row_byte[i] = is_blank((char)i) ? 8 : 0;
+	for (i = 0; i < 3; i++)
+		row_byte[(unsigned char)pieces[i]] = (unsigned char)(4 + i);
+	row_pieces = key;
+}
+
+/* Ends the program on a word at p that is not a row of `pieces`. */
+static void row_error(char *p, const char pieces[3])
+{
+	char what[48];
+	const char *w;
+	int len = 0;
+
+	sprintf(what, "a row of 3 characters from '%.3s'", pieces);
+	input.next = p;
+	w = next_word(&len);
+	word_error(what, w, len);
+}
+
+/* The row at *p, skipping blanks before it: its 3 cells as d0 + 3 d1 +
+ * 9 d2, and *p moved past it.  The row table must be built. */
+static inline int board_row(char **p, const char pieces[3])
+{
+	char *q = *p;
+	int a, b, c;
+
+	while (is_blank(*q))
+		q++;
+	a = row_byte[(unsigned char)q[0]];
+	b = row_byte[(unsigned char)q[1]];
+	c = row_byte[(unsigned char)q[2]];
+	if (!(a & b & c & 4) ||
+	    (!(row_byte[(unsigned char)q[3]] & 8) && q + 3 != input.end))
+		row_error(q, pieces);
+	*p = q + 3;
+	return a + 3 * b + 9 * c - 52;	/* each byte is 4 + its digit */
+}
+
+/* The next 3 words as the rows of a board, top to bottom, each 3 cells
+ * written with the characters of `pieces` (for empty, piece 1, piece 2):
+ * returns the board's code.  Anything else ends the program:
+ * "line L: expected a row of 3 characters from 'pieces', got '...'". */
+static inline int read_board(const char pieces[3])
+{
+	long key = (unsigned char)pieces[0] | (unsigned char)pieces[1] << 8 |
+		   (long)(unsigned char)pieces[2] << 16;
+	int code;
+	char *p;
+
+	if (key != row_pieces)
+		row_bytes_for(pieces, key);
+	if (!input.text)
+		input_load();
+	p = input.next;
+	code = board_row(&p, pieces);
+	code += 27 * board_row(&p, pieces);
+	code += 729 * board_row(&p, pieces);
+	input.word = p - 3;
+	input.next = p;
+	return code;
 }
 
 /* The output gathered so far. */
@@ -218,8 +330,8 @@ static struct {
 	long len, cap;
 } output;
 
-/* Appends n bytes to the output. */
-static inline void put_bytes(const char *s, long n)
+/* Room for n more bytes of output; where they go. */
+static inline char *output_room(long n)
 {
 	if (output.len + n > output.cap) {
 		while (output.len + n > output.cap)
@@ -230,23 +342,29 @@ static inline void put_bytes(const char *s, long n)
 			exit(1);
 		}
 	}
-	while (n-- > 0)
-		output.text[output.len++] = *s++;
+	return output.text + output.len;
 }
 
 /* Appends an integer and a newline. */
 static inline void put_line_int(long v)
 {
-	char digits[24], *p = digits + sizeof digits;
+	char *p = output_room(24), digits[20];
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	int n = 0;
 
-	*--p = '\n';
-	do
-		*--p = (char)('0' + u % 10);
-	while (u /= 10);
 	if (v < 0)
-		*--p = '-';
-	put_bytes(p, digits + sizeof digits - p);
+		*p++ = '-';
+	if (u < 10) {
+		*p++ = (char)('0' + u);
+	} else {
+		do
+			digits[n++] = (char)('0' + u % 10);
+		while (u /= 10);
+		while (n > 0)
+			*p++ = digits[--n];
+	}
+	*p++ = '\n';
+	output.len = p - output.text;
 }
 
 /* Writes the gathered output to stdout; the last thing main does. */

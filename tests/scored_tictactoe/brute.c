@@ -1,0 +1,62 @@
+/*
+ * Brute force for scored_tictactoe: for each case, a plain game-tree search
+ * on a 3x3 grid of characters, to the full board.  No table, no base-3
+ * code; shares only the input reader with the solution.
+ */
+#include "../../src/board.h"
+
+static char g[3][3];
+
+/* Lines of three `c` on the grid. */
+static int count_lines(char c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < 3; i++) {
+		n += g[i][0] == c && g[i][1] == c && g[i][2] == c;
+		n += g[0][i] == c && g[1][i] == c && g[2][i] == c;
+	}
+	n += g[0][0] == c && g[1][1] == c && g[2][2] == c;
+	n += g[0][2] == c && g[1][1] == c && g[2][0] == c;
+	return n;
+}
+
+/* The final score with Alice (O) to move if `alice`, else Bob (X). */
+static int play(int alice)
+{
+	int r, c, moved = 0, best = alice ? -100 : 100;
+
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 3; c++) {
+			int v;
+			if (g[r][c] != '.')
+				continue;
+			g[r][c] = alice ? 'O' : 'X';
+			v = play(!alice);
+			g[r][c] = '.';
+			moved = 1;
+			if (alice ? v > best : v < best)
+				best = v;
+		}
+	return moved ? best : count_lines('O') - count_lines('X');
+}
+
+int main(void)
+{
+	long t = read_int(1, 1000000000L);
+	int r, len;
+
+	while (t--) {
+		int alice = (int)read_int(0, 1);
+		for (r = 0; r < 3; r++) {
+			const char *row = read_word("a row", &len);
+			if (len != 3)
+				word_error("a row of 3", row, len);
+			g[r][0] = row[0];
+			g[r][1] = row[1];
+			g[r][2] = row[2];
+		}
+		printf("%d\n", play(alice));
+	}
+	return 0;
+}
