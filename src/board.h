@@ -76,6 +76,19 @@ static inline int lines_in(int cells)
 	return n;
 }
 
+/* The cells of `free` where one more piece gives `mine` a line of three. */
+static inline int winning_cells(int mine, int free)
+{
+	int i, cells = 0;
+
+	for (i = 0; i < LINES; i++) {
+		int missing = line_mask(i) & ~mine;
+		if ((missing & (missing - 1)) == 0)	/* one cell, or none */
+			cells |= missing;
+	}
+	return cells & free;
+}
+
 /* The input, and where reading stands in it. */
 static struct {
 	char *text;	/* the input, then '\0' and "   " as sentinels */
@@ -183,6 +196,16 @@ static inline const char *next_word(int *len)
 	input.next = p;
 	*len = (int)(p - input.word);
 	return input.word;
+}
+
+/* Whether nothing but blanks is left of the input. */
+static inline int input_done(void)
+{
+	if (!input.text)
+		input_load();
+	while (is_blank(*input.next))
+		input.next++;
+	return input.next == input.end;
 }
 
 /* Ends the program on a word that is not what was expected:

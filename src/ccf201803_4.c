@@ -9,10 +9,12 @@
  * Idea:    minimax, memoised on the board.  The game stops at the first
  *          line, and the mover follows from the stone count (Alice when
  *          both have placed equally many), so the board alone fixes the
- *          value.  A move that makes a line scores the most the mover can
- *          get from there, so the search stops at the first one.  The first
- *          board fills the memo for what can follow it; an empty board
- *          covers every position, and later boards are look-ups.
+ *          value.  Two facts of the game prune it: a mover who can complete
+ *          a line scores the most there is, at once; if not, a mover facing
+ *          two cells that would complete the opponent's line loses on the
+ *          next move, and facing one must play there (anything else loses
+ *          at once, the worst there is).  The memo makes every board after
+ *          the first cheap.
  * State:   board code = sum cell[k] * 3^k (board.h), cell values as in the
  *          input; plus the masks of X and O cells, kept alongside for the
  *          line tests.
@@ -33,29 +35,35 @@ static unsigned char known[CODES];
  * cells and x, o the cells of each side. */
 static int score(int code, int x, int o, int empty)
 {
-	int alice = (CELLS - empty) % 2 == 0, best, k;
+	int alice = (CELLS - empty) % 2 == 0, sign = alice ? 1 : -1;
+	int free = 0777 & ~(x | o), best, threats, moves, k;
 
 	if (empty == 0)
 		return 0;
 	if (known[code])
 		return memo[code];
-	best = alice ? -(CELLS + 1) : CELLS + 1;
-	for (k = 0; k < CELLS; k++) {
-		int cell = 1 << k, v;
-		if ((x | o) & cell)
-			continue;
-		/* A line now ends the game with empty - 1 cells left: the
-		 * best score the mover can get here, so look no further. */
-		if (alice)
-			v = lines_in(x | cell) ? empty
-			  : score(code + pow3(k), x | cell, o, empty - 1);
-		else
-			v = lines_in(o | cell) ? -empty
-			  : score(code + 2 * pow3(k), x, o | cell, empty - 1);
-		if (alice ? v > best : v < best)
-			best = v;
-		if (best == (alice ? empty : -empty))
-			break;
+	threats = winning_cells(alice ? o : x, free);
+	if (winning_cells(alice ? x : o, free))
+		best = sign * empty;		/* a line now: the most */
+	else if (threats & (threats - 1))	/* blocks one, loses next */
+		best = -sign * (empty - 1);
+	else {
+		/* With one threat, any other move loses at once. */
+		moves = threats ? threats : free;
+		best = -sign * (CELLS + 1);
+		for (k = 0; k < CELLS; k++) {
+			int cell = 1 << k, v;
+			if (!(moves & cell))
+				continue;
+			if (alice)
+				v = score(code + pow3(k), x | cell, o,
+					  empty - 1);
+			else
+				v = score(code + 2 * pow3(k), x, o | cell,
+					  empty - 1);
+			if (sign * v > sign * best)
+				best = v;
+		}
 	}
 	known[code] = 1;
 	memo[code] = (signed char)best;

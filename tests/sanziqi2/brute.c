@@ -1,0 +1,68 @@
+/*
+ * Brute force for sanziqi2: plain minimax on a 3x3 grid of characters, no
+ * memo, no board code; answers each board of the input.  Shares only the
+ * input reader with the solution, and trusts its input to be legal.
+ */
+#include "../../src/board.h"
+
+static char g[3][3];
+
+static int won(char p)
+{
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if ((g[i][0] == p && g[i][1] == p && g[i][2] == p) ||
+		    (g[0][i] == p && g[1][i] == p && g[2][i] == p))
+			return 1;
+	return (g[0][0] == p && g[1][1] == p && g[2][2] == p) ||
+	       (g[0][2] == p && g[1][1] == p && g[2][0] == p);
+}
+
+/* +1 O wins, 0 draw, -1 X wins; `p` to move. */
+static int minimax(char p)
+{
+	int r, c, any = 0, best = p == 'O' ? -2 : 2;
+
+	if (won('O'))
+		return 1;
+	if (won('X'))
+		return -1;
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 3; c++) {
+			int v;
+			if (g[r][c] != '-')
+				continue;
+			any = 1;
+			g[r][c] = p;
+			v = minimax(p == 'O' ? 'X' : 'O');
+			g[r][c] = '-';
+			if (p == 'O' ? v > best : v < best)
+				best = v;
+		}
+	return any ? best : 0;
+}
+
+int main(void)
+{
+	static const char *const verdict[3] = {
+		"uim will win.", "Dont know.", "xiaoa will win."
+	};
+	int r, c, len, stones;
+
+	while (!input_done()) {
+		stones = 0;
+		for (r = 0; r < 3; r++) {
+			const char *row = read_word("a row", &len);
+			if (len != 3)
+				word_error("a row of 3", row, len);
+			for (c = 0; c < 3; c++) {
+				g[r][c] = row[c];
+				stones += row[c] != '-';
+			}
+		}
+		printf("%s\n%d\n", verdict[minimax(stones % 2 ? 'X' : 'O') + 1],
+		       stones);
+	}
+	return 0;
+}
