@@ -1,0 +1,184 @@
+/*
+ * Problem: 九省联考 2018 D1T1 一双木棋 chess (Luogu P4363, LOJ 2471,
+ *          BZOJ 5248)
+ * Limits:  1 s, 512 MiB (not published; assumed)
+ * Input:   n m (1..10), then n rows of m values A, then n rows of m
+ *          values B (0..100000).
+ * Output:  black's total of A minus white's total of B when both play
+ *          perfectly; black moves first, and a cell may be taken once every
+ *          cell above it and to its left is taken.
+ * Idea:    the taken cells always form a staircase, and the staircase is
+ *          the whole state: the mover is black when it holds an even number
+ *          of cells.  Negamax: g[s] = the best the mover can make of (its
+ *          total minus the other's) from staircase s on, the largest over
+ *          the takeable corner cells of its own value there minus g[s'],
+ *          the staircase after.  The answer is g of the empty board, where
+ *          black moves.
+ * State:   the boundary of the staircase, walked from the bottom-left
+ *          corner of the board to the top-right, one bit a step, bit i for
+ *          step i: 1 up, 0 right.  n ones and m zeros, n + m bits:
+ *
+ *              # # # .          taken: #        path from X to Y:
+ *              # . . .          (3 x 4)         up, right, up, right, right,
+ *              # . . .                          up, right  (bit 0 first)
+ *                                               s = 0b0100101
+ *
+ *          The empty board is n ups then m rights, s = 2^n - 1; the full
+ *          board is the largest, all rights first.  A takeable cell is an up
+ *          step followed by a right step (bits p = 1, p+1 = 0); taking it
+ *          swaps the two, s' = s + 2^p.  Its cell: with u ones below p, row
+ *          n-1-u and column p-u, index (n-1)m + p - u(m+1).
+ * Order:   every move adds to s, so decreasing s meets every successor
+ *          first.  The walk is split into a low chunk of W = min(n+m, 10)
+ *          bits and a high chunk of the rest: high chunks run downwards,
+ *          and under each the low chunks with the right number of ones run
+ *          downwards, which is decreasing s.  For every chunk value the
+ *          corners inside it are listed once, with their bit and their
+ *          p - u(m+1) within the chunk; under a fixed high chunk the ones
+ *          below it are fixed too, so a corner's cell is one addition.  The
+ *          mover comes the same way: the number of taken cells is
+ *          nm - sum, over right steps, of the ones below them, whose parity
+ *          splits into the two chunks' own parts and a cross term.
+ * Time:    O(C(n+m, n) * corners), at most 184756 staircases.
+ *          Memory: g over all 2^(n+m) walks, 4 MiB at most.
+ * Status:  the sample; random boards of every shape 1x1 .. 10x10, ties,
+ *          zero and all-equal values against tests/yishuang_muqi/brute.c
+ *          (cell-by-cell minimax on small boards, and a memoised search
+ *          over row lengths up to 10 x 10).
+ */
+#include "board.h"
+
+enum { MAX_SIDE = 10, LOW_BITS = 10, CHUNKS = 1 << LOW_BITS };
+
+static int n, m, a[MAX_SIDE * MAX_SIDE], b[MAX_SIDE * MAX_SIDE];
+static int g[1 << (2 * MAX_SIDE)];
+
+/* A takeable cell: s' = s + bit, and the cell's index. */
+typedef struct {
+	int bit, cell;
+} corner_t;
+
+/* A low chunk value, with what the search needs of it. */
+typedef struct {
+	int value;
+	int parity;		/* its sum over zeros of the ones below, mod 2 */
+	int top;		/* its top bit */
+	const corner_t *from, *to;	/* its corners */
+} chunk_t;
+
+static corner_t corner[CHUNKS * LOW_BITS / 2];
+static chunk_t by_ones[LOW_BITS + 1][CHUNKS];	/* by ones, downwards */
+static int with_ones[LOW_BITS + 1];		/* how many of each */
+
+/* Lists the corners of the `width`-bit walk v, with cells as if v were
+ * the low end of the walk: (n-1)m + p - u(m+1), u the ones below p in v.
+ * Returns how many; *v_ones gets the ones in v, *v_parity its sum over
+ * zeros of the ones below, mod 2. */
+static int corners_of(int v, int width, corner_t *list, int *v_ones,
+		      int *v_parity)
+{
+	int p, u = 0, count = 0, sum = 0;
+
+	for (p = 0; p < width; p++) {
+		if (!(v >> p & 1)) {
+			sum += u;
+		} else {
+			if (p + 1 < width && !(v >> (p + 1) & 1)) {
+				list[count].bit = 1 << p;
+				list[count++].cell = (n - 1) * m + p - u * (m + 1);
+			}
+			u++;
+		}
+	}
+	*v_ones = u;
+	*v_parity = sum & 1;
+	return count;
+}
+
+/* The best of a list of corners of staircase s, for a mover whose values
+ * are gain[], against `best` so far. */
+static inline int best_of(int s, const corner_t *c, const corner_t *end,
+			  const int *gain, int best)
+{
+	for (; c < end; c++) {
+		int v = gain[c->cell] - g[s + c->bit];
+		if (v > best)
+			best = v;
+	}
+	return best;
+}
+
+int main(void)
+{
+	int i, width, high_width, high, low, total = 0, full;
+
+	n = (int)read_int(1, MAX_SIDE);
+	m = (int)read_int(1, MAX_SIDE);
+	for (i = 0; i < n * m; i++)
+		a[i] = (int)read_int(0, 100000);
+	for (i = 0; i < n * m; i++)
+		b[i] = (int)read_int(0, 100000);
+
+	width = n + m < LOW_BITS ? n + m : LOW_BITS;
+	high_width = n + m - width;
+	for (low = (1 << width) - 1; low >= 0; low--) {
+		int count, ones, parity;
+		chunk_t *c;
+
+		count = corners_of(low, width, corner + total, &ones, &parity);
+		c = &by_ones[ones][with_ones[ones]++];
+		c->value = low;
+		c->parity = parity;
+		c->top = low >> (width - 1) & 1;
+		c->from = corner + total;
+		c->to = corner + (total += count);
+	}
+
+	full = ((1 << n) - 1) << m;
+	g[full] = 0;
+	for (high = (1 << high_width) - 1; high >= 0; high--) {
+		corner_t high_corner[LOW_BITS + 1];
+		const corner_t *high_end[2];
+		int high_count, high_ones, high_parity, low_ones;
+		int taken_parity, j;
+
+		high_count = corners_of(high, high_width, high_corner,
+					&high_ones, &high_parity);
+		low_ones = n - high_ones;
+		if (low_ones < 0 || low_ones > width)
+			continue;
+		/* A high corner at p' with u' ones below it in the chunk is at
+		 * p = width + p' with u = low_ones + u' ones below. */
+		for (j = 0; j < high_count; j++) {
+			high_corner[j].bit <<= width;
+			high_corner[j].cell += width - low_ones * (m + 1);
+		}
+		/* Bit width-1 up and bit width right, in the low chunks with
+		 * their top bit set: low_ones - 1 ones below it.  Listed after
+		 * the high corners, counted only for those low chunks. */
+		high_end[0] = high_end[1] = high_corner + high_count;
+		if (high_width > 0 && !(high & 1) && low_ones > 0) {
+			high_corner[high_count].bit = 1 << (width - 1);
+			high_corner[high_count].cell = (n - 1) * m + width - 1
+						     - (low_ones - 1) * (m + 1);
+			high_end[1]++;
+		}
+		/* Taken cells: nm - (sum over right steps of the ones below),
+		 * the sum split into the low chunk's, the high chunk's, and
+		 * each high zero's low_ones. */
+		taken_parity = (n * m + high_parity +
+				low_ones * (high_width - high_ones)) & 1;
+		/* The first staircase of all is the full board: no move. */
+		for (j = high == full >> width; j < with_ones[low_ones]; j++) {
+			const chunk_t *c = &by_ones[low_ones][j];
+			int s = high << width | c->value;
+			const int *gain = taken_parity == c->parity ? a : b;
+
+			g[s] = best_of(s, high_corner, high_end[c->top], gain,
+				       best_of(s, c->from, c->to, gain,
+					       -(1 << 30)));
+		}
+	}
+	put_line_int(g[(1 << n) - 1]);
+	return output_flush();
+}

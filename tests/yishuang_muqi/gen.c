@@ -1,0 +1,46 @@
+/*
+ * Generator for yishuang_muqi.
+ *
+ *   gen SEED [N M [MAX [KIND]]]
+ *
+ * An N x M board (random sides in 1..10 when not given) with A and B
+ * uniform in 0..MAX (random among 1, 10, 1000, 100000 when not given).
+ * KIND: random (the default), zero-b (every B is 0), zero (all 0), same
+ * (every value MAX).
+ */
+#include <string.h>
+
+#include "../gen.h"
+
+int main(int argc, char **argv)
+{
+	const char *usage = "gen SEED [N M [MAX [random|zero-b|zero|same]]]";
+	static const long maxima[4] = {1, 10, 1000, 100000};
+	const char *kind = argc > 5 ? argv[5] : "random";
+	long n, m, max, side, r, c;
+
+	if (argc < 2 || argc > 6 || argc == 3 ||
+	    (strcmp(kind, "random") && strcmp(kind, "zero-b") &&
+	     strcmp(kind, "zero") && strcmp(kind, "same"))) {
+		fprintf(stderr, "usage: %s\n", usage);
+		return 2;
+	}
+	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
+	n = argc > 2 ? arg_number(argv[2], 1, 10, usage) : rng_range(1, 10);
+	m = argc > 3 ? arg_number(argv[3], 1, 10, usage) : rng_range(1, 10);
+	max = argc > 4 ? arg_number(argv[4], 0, 100000, usage)
+		       : maxima[rng_range(0, 3)];
+	printf("%ld %ld\n", n, m);
+	for (side = 0; side < 2; side++)	/* A, then B */
+		for (r = 0; r < n; r++)
+			for (c = 0; c < m; c++) {
+				long v = rng_range(0, max);
+				if (!strcmp(kind, "zero") ||
+				    (side == 1 && !strcmp(kind, "zero-b")))
+					v = 0;
+				else if (!strcmp(kind, "same"))
+					v = max;
+				printf(c + 1 < m ? "%ld " : "%ld\n", v);
+			}
+	return 0;
+}
