@@ -39,12 +39,6 @@ static inline int pow3(int k)
 	return p[k];
 }
 
-/* The piece (0 empty, 1, 2) on cell k of a board code. */
-static inline int cell_at(int code, int k)
-{
-	return code / pow3(k) % 3;
-}
-
 /* The cells of a board code that hold piece p, as a mask. */
 static inline int cells_of(int code, int p)
 {

@@ -1,0 +1,221 @@
+/*
+ * Problem: USACO 2021 US Open, Silver P1 "Maze Tac Toe" (Luogu P7555)
+ * Limits:  1 s, 256 MiB (Luogu; USACO gives 2 s)
+ * Input:   N (3..25), then N rows of 3N characters: N cells of 3, each
+ *          `###` a wall, `...` empty, `BBB` the start (exactly one), or a
+ *          move `Mij` / `Oij` (i, j in 1..3) that puts M or O on row i,
+ *          column j of a 3x3 board, unless that square is already filled.
+ * Output:  how many distinct boards Bessie can win with: she walks the
+ *          maze as she likes and stops the moment the board shows MOO or
+ *          OOM in a row, column or diagonal.
+ * Idea:    the state is (cell, board), up to 625 x 3^9.  A move only ever
+ *          adds a piece, so the board's base-3 code only grows: take the
+ *          boards in increasing order of code, and every way into a board
+ *          is known before it is needed.  For each board reached, flood the
+ *          cells reachable on it, as bitsets one word a maze row, from the
+ *          cells where it was entered; move cells whose square is still
+ *          empty change the board, so they block the flood, and each one
+ *          next to the flooded cells becomes an entry cell of the board
+ *          after that move.  A winning board is counted and not flooded.
+ *          No recursion, no queue of states.
+ * State:   board code = sum square[k] * 3^k (board.h), square k = 3(i-1) +
+ *          (j-1): 0 empty, 1 M, 2 O.  reach[code][row]: the cells of that
+ *          row known reachable with that board, bit c for column c.
+ * Time:    O(3^9 * N * (flood rounds)) word operations at worst; only
+ *          boards reached are visited.  Memory: 3^9 * 25 words, 2 MiB.
+ * Status:  the sample; random mazes of every density and N against
+ *          tests/maze_tac_toe/brute.c (plain BFS over (cell, board) with a
+ *          full visited array), and hand-made corner cases.
+ */
+#include <stdint.h>
+
+#include "board.h"
+
+enum { MAX_N = 25 };
+
+static int n;
+static uint32_t open_cell[MAX_N];		/* not a wall */
+static uint32_t move_cell[3][CELLS][MAX_N];	/* [piece][square][row] */
+static int move_step[MAX_N][32];	/* piece * 3^square at a move cell */
+static uint32_t reach[CODES][MAX_N];
+static unsigned char entered[CODES];		/* reach[code] not empty */
+
+/* Whether a board shows MOO or OOM on a line: the middle an O, one end an
+ * M and the other an O. */
+static int wins(int code)
+{
+	int m = cells_of(code, 1), o = cells_of(code, 2), i;
+
+	for (i = 0; i < LINES; i++) {
+		int line = line_mask(i), rest = line & (line - 1);
+		int middle = rest & -rest, ends = line ^ middle;
+		if ((o & middle) && (m & ends) && (o & ends))
+			return 1;
+	}
+	return 0;
+}
+
+/* Every cell of row `pass` joined to a cell of `seed` (within pass) by
+ * cells of pass in the row. */
+static uint32_t row_fill(uint32_t seed, uint32_t pass)
+{
+	uint32_t got = seed, p = pass;
+
+	/* Upwards: adding the seeds to pass carries through the rest of each
+	 * run; the cells that carry clears are those. */
+	got |= pass & ~(pass + seed);
+	/* Downwards: doubling steps, p the cells with 1, 2, 4, ... passable
+	 * cells below them. */
+	got |= p & got >> 1;
+	p &= p >> 1;
+	got |= p & got >> 2;
+	p &= p >> 2;
+	got |= p & got >> 4;
+	p &= p >> 4;
+	got |= p & got >> 8;
+	p &= p >> 8;
+	got |= p & got >> 16;
+	return got;
+}
+
+/* The index of the lowest set bit of x != 0 (de Bruijn multiplication). */
+static int lowest_bit(uint32_t x)
+{
+	static const int index[32] = {
+		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+	};
+	return index[(uint32_t)((x & -x) * 0x077CB531u) >> 27];
+}
+
+/* Grows set to every cell of pass it joins through pass.  Rows wait in
+ * `pending` (bit r for row r) until looked at: a row takes in what its
+ * neighbours reach and fills along itself, and when it grows, its
+ * neighbours wait again. */
+static void flood(uint32_t *set, const uint32_t *pass, uint32_t pending)
+{
+	while (pending) {
+		int r = lowest_bit(pending);
+		uint32_t near = set[r] | (r > 0 ? set[r - 1] : 0)
+			      | (r + 1 < n ? set[r + 1] : 0);
+		uint32_t now = row_fill(near & pass[r], pass[r]) | set[r];
+
+		pending &= pending - 1;
+		if (now != set[r]) {
+			set[r] = now;
+			pending |= ((uint32_t)1 << (r + 1) | (uint32_t)1 << r >> 1)
+				 & (((uint32_t)1 << n) - 1);
+		}
+	}
+}
+
+/* pass_for[empty][r]: the open cells of row r that do not change a board
+ * whose empty squares are `empty` (move cells of filled squares pass). */
+static uint32_t pass_for[1 << CELLS][MAX_N];
+
+static void list_passes(void)
+{
+	int empty, k, r;
+
+	for (empty = 0; empty < 1 << CELLS; empty++)
+		for (r = 0; r < n; r++) {
+			uint32_t moves = 0;
+			for (k = 0; k < CELLS; k++)
+				if (empty >> k & 1)
+					moves |= move_cell[1][k][r]
+					       | move_cell[2][k][r];
+			pass_for[empty][r] = open_cell[r] & ~moves;
+		}
+}
+
+/* Explores board `code`: floods its cells and hands the move cells next
+ * to them on to the boards those moves make. */
+static void explore(int code)
+{
+	uint32_t *set = reach[code], pending = 0;
+	int empty = 0777 & ~(cells_of(code, 1) | cells_of(code, 2));
+	const uint32_t *pass = pass_for[empty];
+	int r;
+
+	for (r = 0; r < n; r++)
+		if (set[r])	/* the row and its neighbours */
+			pending |= (uint32_t)7 << r >> 1;
+	flood(set, pass, pending & (((uint32_t)1 << n) - 1));
+	for (r = 0; r < n; r++) {
+		uint32_t near = set[r] << 1 | set[r] >> 1
+			      | (r > 0 ? set[r - 1] : 0)
+			      | (r + 1 < n ? set[r + 1] : 0);
+		uint32_t moves = near & open_cell[r] & ~pass[r];
+		for (; moves; moves &= moves - 1) {
+			int c = lowest_bit(moves);
+			int after = code + move_step[r][c];
+			reach[after][r] |= (uint32_t)1 << c;
+			entered[after] = 1;
+		}
+	}
+}
+
+/* Reads the maze; returns the start cell as row * MAX_N + column. */
+static int read_maze(void)
+{
+	int r, c, len, start = -1;
+	char what[64];
+
+	n = (int)read_int(3, MAX_N);
+	sprintf(what, "a row of %d characters (%d cells of 3)", 3 * n, n);
+	for (r = 0; r < n; r++) {
+		const char *row = read_word(what, &len);
+		if (len != 3 * n)
+			word_error(what, row, len);
+		for (c = 0; c < n; c++) {
+			const char *s = row + 3 * c;
+			uint32_t bit = (uint32_t)1 << c;
+			int piece = s[0] == 'M' ? 1 : s[0] == 'O' ? 2 : 0;
+
+			if (s[0] == '#' && s[1] == '#' && s[2] == '#')
+				continue;
+			open_cell[r] |= bit;
+			if (s[0] == '.' && s[1] == '.' && s[2] == '.')
+				continue;
+			if (s[0] == 'B' && s[1] == 'B' && s[2] == 'B') {
+				if (start >= 0)
+					input_error("row %d, cell %d: a second "
+						    "start BBB", r + 1, c + 1);
+				start = r * MAX_N + c;
+			} else if (piece && s[1] >= '1' && s[1] <= '3' &&
+				   s[2] >= '1' && s[2] <= '3') {
+				int square = 3 * (s[1] - '1') + (s[2] - '1');
+				move_cell[piece][square][r] |= bit;
+				move_step[r][c] = piece * pow3(square);
+			} else {
+				char shown[3 * 4 + 8];
+				input_quote(shown, s, 3);
+				input_error("row %d, cell %d: %s is not ###, "
+					    "..., BBB, Mij or Oij with i, j in "
+					    "1..3", r + 1, c + 1, shown);
+			}
+		}
+	}
+	if (start < 0)
+		input_error("the maze has no start BBB");
+	return start;
+}
+
+int main(void)
+{
+	int start = read_maze(), code, won = 0;
+
+	list_passes();
+	reach[0][start / MAX_N] = (uint32_t)1 << start % MAX_N;
+	entered[0] = 1;
+	for (code = 0; code < CODES; code++) {
+		if (!entered[code])
+			continue;
+		if (wins(code))
+			won++;		/* she stops here */
+		else
+			explore(code);
+	}
+	put_line_int(won);
+	return output_flush();
+}
