@@ -14,7 +14,7 @@
  *   OUT_MIB  size of any file written; over it the program gets SIGXFSZ
  * When it ends, for whatever reason, the whole group is killed, so nothing it
  * started is left running.  One line goes to stdout, all integers:
- *   exit STATUS | signal NUMBER | timeout 0     then   CPU_MS PEAK_KIB
+ *   exit STATUS | signal NUMBER | timeout 0    then   CPU_MS PEAK_KIB WALL_US
  * (PEAK_KIB is the peak resident set, from getrusage).  Exit status 0 when
  * that line was printed, 2 on a usage or system error.
  */
@@ -28,6 +28,7 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t timed_out;
@@ -102,7 +103,8 @@ static void start(long cpu_ms, long as_mib, long out_mib, char **argv)
 
 int main(int argc, char **argv)
 {
-	long cpu_ms, wall_ms, as_mib, out_mib, used_ms;
+	long cpu_ms, wall_ms, as_mib, out_mib, used_ms, wall_us;
+	struct timespec began, ended;
 	struct sigaction sa;
 	struct itimerval timer;
 	struct rusage ru;
@@ -128,6 +130,7 @@ int main(int argc, char **argv)
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGXFSZ, SIG_IGN);      /* ours; the child's is reset by exec */
 
+	clock_gettime(CLOCK_MONOTONIC, &began);
 	pid = fork();
 	if (pid < 0)
 		die("fork");
@@ -151,7 +154,10 @@ int main(int argc, char **argv)
 		if (timed_out)
 			kill(-pid, SIGKILL);
 	}
+	clock_gettime(CLOCK_MONOTONIC, &ended);
 	kill(-pid, SIGKILL);           /* whatever it left behind */
+	wall_us = (ended.tv_sec - began.tv_sec) * 1000000L
+		+ (ended.tv_nsec - began.tv_nsec) / 1000;
 
 	getrusage(RUSAGE_CHILDREN, &ru);
 	used_ms = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L
@@ -162,6 +168,6 @@ int main(int argc, char **argv)
 		printf("signal %d", WTERMSIG(status));
 	else
 		printf("exit %d", WEXITSTATUS(status));
-	printf(" %ld %ld\n", used_ms, ru.ru_maxrss);
+	printf(" %ld %ld %ld\n", used_ms, ru.ru_maxrss, wall_us);
 	return 0;
 }

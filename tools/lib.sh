@@ -1,0 +1,28 @@
+# lib.sh: what the bash tools share.  Source it; it defines functions only.
+
+# read_limits SOURCE: the ` * Limits:  1 s, 256 MiB` line of a header block,
+# as limit_ms and limit_mib.  Status 1 when there is none.
+read_limits() {
+	local line whole frac
+	line=$(grep -m1 -E '^ \* Limits: +[0-9]+(\.[0-9]{1,3})? s, [0-9]+ MiB' \
+		"$1" 2>/dev/null)
+	[[ $line =~ ([0-9]+)(\.([0-9]+))?\ s,\ ([0-9]+)\ MiB ]] || return 1
+	whole=${BASH_REMATCH[1]} frac=${BASH_REMATCH[3]}000
+	limit_ms=$((10#$whole * 1000 + 10#${frac:0:3}))
+	limit_mib=$((10#${BASH_REMATCH[4]}))
+}
+
+# Milliseconds as seconds, and KiB as MiB, for people.
+seconds() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
+mebibytes() {
+	local t=$((($1 * 10 + 512) / 1024))
+	printf '%d.%d' $((t / 10)) $((t % 10))
+}
+
+# A temporary folder in $work, removed however the script ends.
+make_work() {
+	work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX") || exit 2
+	trap 'rm -rf "$work"' EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM HUP
+}
