@@ -17,13 +17,13 @@ SANFLAGS := -std=c99 -O1 -g -fsanitize=address,undefined \
 CLANG    := $(shell command -v clang 2>/dev/null)
 DEPFLAGS  = -MMD -MP -MF build/dep/$(subst /,_,$@).d
 
-TOOLS     := build/tools/sandbox build/tools/compare
+TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle
 SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
                $(wildcard tools/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
 GENERATED := $(RECIPES:%/recipes=%)
 
-.PHONY: all test check run regen clean help
+.PHONY: all test check run regen bundle stress bench clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -39,6 +39,13 @@ help:
 	@echo '                      clang -std=c11 build when clang is installed;'
 	@echo '                      check that generated tests match their recipes'
 	@echo 'make regen [P=<slug>] rewrite the generated tests from tests/<slug>/recipes'
+	@echo 'make bundle           write dist/<slug>.c, one file to submit, and check'
+	@echo '                      that each compiles alone without a warning'
+	@echo 'make stress P=<slug> [N=1000] [SEED=s]'
+	@echo '                      N random cases, solution against brute force;'
+	@echo '                      saves the first failing case as a test'
+	@echo 'make bench [P=<slug>] the worst cases (tests/<slug>/max-*.in): time,'
+	@echo '                      memory and instructions against the limits'
 	@echo 'make clean            remove everything built'
 	@echo 'problems: $(SLUGS)'
 
@@ -62,13 +69,38 @@ build/selftest/%: tools/selftest/%.c
 	@mkdir -p $(@D) build/dep
 	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
+# A bundle: board.h inlined, only what the solution uses (tools/bundle.c).
+dist/%.c: src/%.c src/board.h build/tools/bundle
+	@mkdir -p $(@D)
+	build/tools/bundle $< > $@
+
+bin/dist/%: dist/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $<
+
+# Each bundle compiles alone, C99 and C11, gcc and clang, with no warning.
+build/bundle/%.ok: dist/%.c
+	@mkdir -p $(@D)
+	@for std in c99 c11; do \
+	  for cc in $(CC) $(CLANG); do \
+	    $$cc -std=$$std -O2 -Wall -Wextra -Werror -c -o /dev/null $< \
+	      || exit 1; \
+	  done; \
+	done
+	@touch $@
+
+bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
+	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(CC)$(if $(CLANG), and clang), -std=c99 and -std=c11'
+
 build/tests/%: tests/%.c
 	@mkdir -p $(@D) build/dep
 	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-test: $(PROBLEMS:%=bin/%) $(TOOLS) $(if $(P),,$(SELFTESTS))
+test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
+      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS))
 	@$(if $(P),,tools/selftest.sh build/selftest)
-	@tools/judge $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p)
+	@tools/judge $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
+	  dist/$p.c bin/dist/$p tests/$p)
 
 check: $(PROBLEMS:%=bin/asan/%) $(if $(CLANG),$(PROBLEMS:%=bin/clang/%)) \
        $(TOOLS) $(GENERATED:tests/%=build/tests/%/gen) \
@@ -98,7 +130,17 @@ regen: $(GENERATED:tests/%=build/tests/%/gen) \
 	  tools/regen $$d build/$$d/gen build/$$d/brute || exit 1; \
 	done
 
+N ?= 1000
+SEED ?= $(shell date +%s)
+stress: $(if $(P),bin/$(P) build/tests/$(P)/gen build/tests/$(P)/brute) \
+        $(TOOLS)
+	@test -n '$(P)' || { echo 'make stress needs P=<slug>: $(SLUGS)' >&2; exit 2; }
+	@tools/stress $(P) $(N) $(SEED)
+
+bench: $(PROBLEMS:%=bin/%) $(TOOLS)
+	@tools/bench $(PROBLEMS)
+
 clean:
-	rm -rf bin build
+	rm -rf bin build dist
 
 -include $(wildcard build/dep/*.d)

@@ -3,6 +3,7 @@
  *
  *   gen SEED [T]   T random reachable boards (default 5), seeded
  *   gen all        every reachable board with Alice to move (2739)
+ *   gen empty T    T empty boards
  *
  * Boards come from play, not from a formula: random moves from the empty
  * board, or a walk of the whole game tree, each stopping at a line.
@@ -83,7 +84,7 @@ static void random_board(void)
 
 int main(int argc, char **argv)
 {
-	const char *usage = "gen SEED [T] | gen all";
+	const char *usage = "gen SEED [T] | gen all | gen empty T";
 	long t, cases;
 	int i, k, code;
 
@@ -100,6 +101,13 @@ int main(int argc, char **argv)
 	if (argc < 2 || argc > 3) {
 		fprintf(stderr, "usage: %s\n", usage);
 		return 2;
+	}
+	if (argc == 3 && strcmp(argv[1], "empty") == 0) {
+		cases = arg_number(argv[2], 1, 1000000, usage);
+		printf("%ld\n", cases);
+		for (t = 0; t < cases; t++)
+			print_board();	/* cell[] is all empty */
+		return 0;
 	}
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
 	cases = argc == 3 ? arg_number(argv[2], 1, 1000000, usage) : 5;

@@ -4,6 +4,7 @@
  *   gen SEED [N]   N random legal positions (default 1), one after another
  *   gen all        every legal position (5478), found by walking the game
  *                  tree from the empty board: O first, stopping at a line
+ *   gen empty      the empty board
  */
 #include <string.h>
 
@@ -71,11 +72,15 @@ static void random_position(void)
 
 int main(int argc, char **argv)
 {
-	const char *usage = "gen SEED [N] | gen all";
+	const char *usage = "gen SEED [N] | gen all | gen empty";
 	long i, n;
 
 	if (argc == 2 && strcmp(argv[1], "all") == 0) {
 		walk(0, 0);
+		return 0;
+	}
+	if (argc == 2 && strcmp(argv[1], "empty") == 0) {
+		print_board();
 		return 0;
 	}
 	if (argc < 2 || argc > 3) {

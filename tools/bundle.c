@@ -1,0 +1,405 @@
+/*
+ * bundle: one file to paste into a judge.
+ *
+ *   bundle SOURCE > OUT
+ *
+ * Copies SOURCE, replacing each line `#include "NAME"` (a local include
+ * written as code, not inside a comment or a string) by the file NAME from
+ * SOURCE's folder, itself bundled the same way, once: a second include of
+ * the same file is dropped, as its guard would drop it.  An inlined file's
+ * include guard (`#ifndef G` and `#define G` as its first directives, and
+ * the last `#endif`) is left out.
+ *
+ * So that the bundle compiles without warnings (clang reports unused static
+ * functions outside headers), an inlined file keeps only the top-level
+ * items that the rest of the bundle uses, directly or through other kept
+ * items.  An item is the comment and blank lines before a declaration and
+ * the declaration, which ends at a line starting with `}` or at a line
+ * ending with `;`, both at column 0; its name is the identifier before its
+ * first `(`, `[`, `=` or `;` outside braces.  Preprocessor lines and items
+ * with no name are always kept.  Exit status 1 if a file cannot be read.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_FILES = 16, MAX_PATH = 4096, MAX_PIECES = 512, MAX_NAME = 64 };
+
+/* The bundle, in order: text of the source itself, and the items of the
+ * inlined files, which may be left out. */
+typedef struct {
+	char *text;
+	char name[MAX_NAME];	/* an item's name; "" for text kept always */
+	int keep;
+} piece_t;
+
+static piece_t piece[MAX_PIECES];
+static int npieces;
+static char inlined[MAX_FILES][MAX_PATH];
+static int ninlined;
+
+static void fail(const char *what, const char *path)
+{
+	fprintf(stderr, "bundle: %s%s\n", what, path);
+	exit(1);
+}
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	long cap = 1 << 16, len = 0;
+	size_t got;
+	char *text;
+
+	if (!f)
+		fail("cannot read ", path);
+	text = malloc(cap + 1);
+	while (text && (got = fread(text + len, 1, cap - len, f)) > 0)
+		if ((len += (long)got) == cap)
+			text = realloc(text, (cap *= 2) + 1);
+	fclose(f);
+	if (!text)
+		fail("out of memory reading ", path);
+	text[len] = '\0';
+	return text;
+}
+
+/* Adds n bytes at s as a piece. */
+static void add_piece(const char *s, long n, const char *name)
+{
+	piece_t *p = &piece[npieces];
+
+	if (n == 0)
+		return;
+	if (npieces == MAX_PIECES)
+		fail("too many pieces", "");
+	p->text = malloc(n + 1);
+	if (!p->text)
+		fail("out of memory", "");
+	memcpy(p->text, s, (size_t)n);
+	p->text[n] = '\0';
+	strcpy(p->name, name);
+	p->keep = 1;
+	npieces++;
+}
+
+/* The start of the line after the one at p (or the end of the text). */
+static const char *next_line(const char *p)
+{
+	const char *newline = strchr(p, '\n');
+
+	return newline ? newline + 1 : p + strlen(p);
+}
+
+/* A copy of text with comments and string and character literals blanked,
+ * line ends kept: what the compiler sees as code. */
+static char *code_only(const char *text)
+{
+	enum { CODE, BLOCK, LINE, STRING, CHAR } state = CODE;
+	char *code = malloc(strlen(text) + 1), *out = code;
+	const char *p = text;
+
+	if (!code)
+		fail("out of memory", "");
+	for (; *p; p++) {
+		char c = *p;
+		switch (state) {
+		case CODE:
+			if (p[0] == '/' && p[1] == '*')
+				state = BLOCK, *out++ = ' ', c = ' ', p++;
+			else if (p[0] == '/' && p[1] == '/')
+				state = LINE, c = ' ';
+			else if (c == '"')
+				state = STRING;
+			else if (c == '\'')
+				state = CHAR;
+			break;
+		case BLOCK:
+			if (p[0] == '*' && p[1] == '/')
+				state = CODE, *out++ = ' ', p++;
+			if (c != '\n')
+				c = ' ';
+			break;
+		case LINE:
+			if (c == '\n')
+				state = CODE;
+			else
+				c = ' ';
+			break;
+		case STRING:
+		case CHAR:
+			if (c == '\\' && p[1])
+				*out++ = ' ', p++, c = ' ';
+			else if (c == (state == STRING ? '"' : '\'') ||
+				 c == '\n')
+				state = CODE;
+			else
+				c = ' ';
+			break;
+		}
+		*out++ = c;
+	}
+	*out = '\0';
+	return code;
+}
+
+/* If the line at s is `#include "NAME"`, copies NAME into name. */
+static int local_include(const char *s, char *name)
+{
+	const char *end;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s++ != '#')
+		return 0;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (strncmp(s, "include", 7) != 0)
+		return 0;
+	s += 7;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s++ != '"' || !(end = strchr(s, '"')) || end - s >= MAX_PATH ||
+	    memchr(s, '\n', (size_t)(end - s)))
+		return 0;
+	memcpy(name, s, (size_t)(end - s));
+	name[end - s] = '\0';
+	return 1;
+}
+
+/* The name an item declares: the identifier before its first `(`, `[`,
+ * `=` or `;` outside braces; "" if there is none. */
+static void item_name(const char *code, char *name)
+{
+	const char *p, *end;
+	int depth = 0;
+
+	*name = '\0';
+	for (p = code; *p; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}')
+			depth--;
+		else if (depth == 0 && strchr("([=;", *p))
+			break;
+	}
+	for (end = p; end > code && isspace((unsigned char)end[-1]); end--)
+		;
+	for (p = end; p > code && (isalnum((unsigned char)p[-1]) ||
+				   p[-1] == '_'); p--)
+		;
+	if (end > p && end - p < MAX_NAME && !isdigit((unsigned char)*p)) {
+		memcpy(name, p, (size_t)(end - p));
+		name[end - p] = '\0';
+	}
+}
+
+/* Splits an inlined file into items (see the top), as pieces. */
+static void add_items(const char *text)
+{
+	const char *start = text, *p = text;
+
+	while (*p) {
+		const char *line = p, *end;
+		p = next_line(p);
+		end = p > line && p[-1] == '\n' ? p - 1 : p;
+		if (*line == '#' && line == start) {	/* a directive */
+			add_piece(line, p - line, "");
+			start = p;
+		} else if (*line == '}' ||
+			   (end > line && end[-1] == ';' && *line != ' ' &&
+			    *line != '\t' && *line != '/' && *line != '*')) {
+			char *code, name[MAX_NAME];
+			long n = p - start;
+			char *item = malloc(n + 1);
+			if (!item)
+				fail("out of memory", "");
+			memcpy(item, start, (size_t)n);
+			item[n] = '\0';
+			code = code_only(item);
+			item_name(code, name);
+			add_piece(start, n, name);
+			free(code);
+			free(item);
+			start = p;
+		}
+	}
+	add_piece(start, p - start, "");	/* what follows the last item */
+}
+
+/* Where the guard lines of a header are, if it has one: the `#ifndef G`
+ * and `#define G` lines as the first directives, and the last `#endif`. */
+static void find_guard(const char *text, const char **ifndef,
+		       const char **define, const char **endif)
+{
+	const char *p, *line;
+	char guard[256];
+
+	*ifndef = *define = *endif = NULL;
+	line = strstr(text, "\n#ifndef ");
+	if (!line || sscanf(line + 9, "%255s", guard) != 1)
+		return;
+	p = strstr(line + 1, "\n#define ");
+	if (!p || strncmp(p + 9, guard, strlen(guard)) != 0)
+		return;
+	*ifndef = line + 1;
+	*define = p + 1;
+	for (p = text; (p = strstr(p, "\n#endif")); p++)
+		*endif = p + 1;
+}
+
+static void bundle(const char *path);
+
+/* Bundles text: local includes met as code are inlined, the lines in skip
+ * left out; the rest becomes pieces (items, if `as_items`). */
+static void copy(const char *text, const char *folder, const char *skip[3],
+		 int as_items)
+{
+	enum { CODE, BLOCK, LINE, STRING, CHAR } state = CODE;
+	char *out = malloc(strlen(text) + 1), *o = out;
+	const char *p = text;
+	int at_line_start = 1, i;
+
+	if (!out)
+		fail("out of memory", "");
+	while (*p) {
+		char name[MAX_PATH];
+		if (at_line_start) {
+			for (i = 0; i < 3 && p != skip[i]; i++)
+				;
+			if (i < 3) {	/* a guard line */
+				p = next_line(p);
+				continue;
+			}
+			if (state == CODE && local_include(p, name)) {
+				char full[2 * MAX_PATH + 2];
+				*o = '\0';
+				as_items ? add_items(out) :
+					   add_piece(out, o - out, "");
+				o = out;
+				sprintf(full, "%s%s", folder, name);
+				bundle(full);
+				p = next_line(p);
+				continue;
+			}
+		}
+		at_line_start = *p == '\n';
+		switch (state) {
+		case CODE:
+			if (p[0] == '/' && p[1] == '*')
+				state = BLOCK, *o++ = *p++;
+			else if (p[0] == '/' && p[1] == '/')
+				state = LINE, *o++ = *p++;
+			else if (*p == '"')
+				state = STRING;
+			else if (*p == '\'')
+				state = CHAR;
+			break;
+		case BLOCK:
+			if (p[0] == '*' && p[1] == '/')
+				state = CODE, *o++ = *p++;
+			break;
+		case LINE:
+			if (*p == '\n')
+				state = CODE;
+			break;
+		case STRING:
+		case CHAR:
+			if (*p == '\\' && p[1])
+				*o++ = *p++;
+			else if (*p == (state == STRING ? '"' : '\'') ||
+				 *p == '\n')
+				state = CODE;
+			break;
+		}
+		*o++ = *p++;
+	}
+	*o = '\0';
+	as_items ? add_items(out) : add_piece(out, o - out, "");
+	free(out);
+}
+
+/* Bundles a file: once; an inlined one without its guard, as items. */
+static void bundle(const char *path)
+{
+	char folder[MAX_PATH];
+	const char *slash = strrchr(path, '/'), *skip[3] = {NULL, NULL, NULL};
+	char *text;
+	int i;
+
+	for (i = 0; i < ninlined; i++)
+		if (strcmp(inlined[i], path) == 0)
+			return;
+	if (ninlined == MAX_FILES || strlen(path) >= MAX_PATH)
+		fail("too many files, or too long a path: ", path);
+	strcpy(inlined[ninlined++], path);
+	text = slurp(path);
+	if (ninlined > 1)
+		find_guard(text, &skip[0], &skip[1], &skip[2]);
+	i = slash ? (int)(slash - path) + 1 : 0;
+	memcpy(folder, path, (size_t)i);
+	folder[i] = '\0';
+	copy(text, folder, skip, ninlined > 1);
+	free(text);
+}
+
+/* Whether `name` stands as a whole identifier in code. */
+static int uses(const char *code, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p;
+
+	for (p = code; (p = strstr(p, name)); p += n) {
+		int before = p > code && (isalnum((unsigned char)p[-1]) ||
+					  p[-1] == '_');
+		int after = isalnum((unsigned char)p[n]) || p[n] == '_';
+		if (!before && !after)
+			return 1;
+	}
+	return 0;
+}
+
+/* Leaves out the named items that no other kept piece uses, until none
+ * is left to leave out. */
+static void prune(void)
+{
+	char *code[MAX_PIECES];
+	int i, j, changed = 1;
+
+	for (i = 0; i < npieces; i++)
+		code[i] = code_only(piece[i].text);
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < npieces; i++) {
+			if (!piece[i].keep || !piece[i].name[0])
+				continue;
+			for (j = 0; j < npieces; j++)
+				if (j != i && piece[j].keep &&
+				    uses(code[j], piece[i].name))
+					break;
+			if (j == npieces) {
+				piece[i].keep = 0;
+				changed = 1;
+			}
+		}
+	}
+	for (i = 0; i < npieces; i++)
+		free(code[i]);
+}
+
+int main(int argc, char **argv)
+{
+	int i;
+
+	if (argc != 2) {
+		fputs("usage: bundle SOURCE > OUT\n", stderr);
+		return 2;
+	}
+	bundle(argv[1]);
+	prune();
+	for (i = 0; i < npieces; i++)
+		if (piece[i].keep)
+			fputs(piece[i].text, stdout);
+	return fflush(stdout) != 0;
+}
