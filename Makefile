@@ -17,13 +17,17 @@ SANFLAGS := -std=c99 -O1 -g -fsanitize=address,undefined \
 CLANG    := $(shell command -v clang 2>/dev/null)
 DEPFLAGS  = -MMD -MP -MF build/dep/$(subst /,_,$@).d
 
-TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle
+TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
+             build/tools/fuzz
+# Sanitizers exit with status 1 by default, which looks like a rejection.
+export ASAN_OPTIONS  := exitcode=86
+export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
 SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
                $(wildcard tools/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
 GENERATED := $(RECIPES:%/recipes=%)
 
-.PHONY: all test check run regen bundle stress bench clean help
+.PHONY: all test check run regen bundle stress bench fuzz clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -46,6 +50,9 @@ help:
 	@echo '                      saves the first failing case as a test'
 	@echo 'make bench [P=<slug>] the worst cases (tests/<slug>/max-*.in): time,'
 	@echo '                      memory and instructions against the limits'
+	@echo 'make fuzz [P=<slug>] [N=1000] [SEED=s]'
+	@echo '                      N mutated inputs per problem against the'
+	@echo '                      sanitizer build: an answer, or one line and exit 1'
 	@echo 'make clean            remove everything built'
 	@echo 'problems: $(SLUGS)'
 
@@ -136,6 +143,12 @@ stress: $(if $(P),bin/$(P) build/tests/$(P)/gen build/tests/$(P)/brute) \
         $(TOOLS)
 	@test -n '$(P)' || { echo 'make stress needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@tools/stress $(P) $(N) $(SEED)
+
+fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
+	@status=0; for p in $(PROBLEMS); do \
+	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*.in \
+	    || status=1; \
+	done; exit $$status
 
 bench: $(PROBLEMS:%=bin/%) $(TOOLS)
 	@tools/bench $(PROBLEMS)

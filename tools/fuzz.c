@@ -1,0 +1,388 @@
+/*
+ * fuzz: a small mutation fuzzer for one solution.
+ *
+ *   fuzz PROGRAM N SEED SEEDFILE...
+ *
+ * Makes N inputs from the SEEDFILEs (a problem's test inputs), each
+ * mutated one to three times: truncated, bytes flipped, inserted or
+ * replaced (NUL and other control bytes among them), CR-only or CRLF line
+ * ends, an empty input, numbers made enormous, negative, zero-padded or
+ * signed, an overlong line, the final newline dropped, data appended, lines
+ * dropped or doubled.  PROGRAM (built with sanitizers) runs on each, with
+ * a time limit, in a process group of its own.  It passes when it exits 0
+ * with an answer on stdout, or exits 1 with nothing on stdout and exactly
+ * one line on stderr.  Anything else fails: a sanitizer report, a signal, a
+ * timeout, another exit status, a rejection without its one line.
+ * Failing inputs are kept in a folder named in the report (at most 20),
+ * each with the command to replay it.  Exit status 1 if any failed.
+ * The same SEED makes the same inputs on every machine.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+enum { MAX_SEEDS = 4096, SEED_CAP = 16384, MAX_KEPT = 20, WALL_S = 10 };
+
+typedef struct {
+	char *text;
+	long len, cap;
+} buf_t;
+
+static uint64_t rng;
+static buf_t seeds[MAX_SEEDS];
+static int nseeds;
+static char folder[4096];	/* temporary: inputs, outputs, failures */
+
+static uint64_t next(void)
+{
+	uint64_t z = rng += 0x9e3779b97f4a7c15u;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+static long below(long n)
+{
+	return n > 0 ? (long)(next() % (uint64_t)n) : 0;
+}
+
+static void die(const char *what)
+{
+	fprintf(stderr, "fuzz: %s: %s\n", what, strerror(errno));
+	exit(2);
+}
+
+static void reserve(buf_t *b, long n)
+{
+	if (b->len + n <= b->cap)
+		return;
+	while (b->len + n > b->cap)
+		b->cap = b->cap ? 2 * b->cap : 4096;
+	if (!(b->text = realloc(b->text, b->cap)))
+		die("realloc");
+}
+
+/* Replaces [at, at + cut) by n bytes of s. */
+static void splice(buf_t *b, long at, long cut, const char *s, long n)
+{
+	reserve(b, n - cut);
+	memmove(b->text + at + n, b->text + at + cut, b->len - at - cut);
+	memcpy(b->text + at, s, n);
+	b->len += n - cut;
+}
+
+/* The span [*from, *to) of a random number in b, or 0 if it has none. */
+static int find_number(const buf_t *b, long *from, long *to)
+{
+	long start = below(b->len), i, j;
+
+	for (j = 0; j < b->len; j++) {
+		i = (start + j) % b->len;
+		if (b->text[i] >= '0' && b->text[i] <= '9' &&
+		    (i == 0 || b->text[i - 1] < '0' || b->text[i - 1] > '9')) {
+			*from = i;
+			for (*to = i; *to < b->len && b->text[*to] >= '0' &&
+				      b->text[*to] <= '9'; (*to)++)
+				;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static void mutate(buf_t *b)
+{
+	static const char *numbers[] = {
+		"99999999999999999999999", "-1", "-0", "0", "007", "+5",
+		"2147483648", "-2147483649", "4294967296", "1e5", "0x10",
+		"000000000000000000000000000000000001", "10", "11", "26", "40001"
+	};
+	static const char bytes[] = {
+		'\0', '\r', '\n', ' ', '\t', '\v', '\f', '\x01', '\x1b',
+		'\x7f', '\xff', '\x80', '-', '+', '.', 'O', 'X', 'M', 'B',
+		'#', '0', '1', '9'
+	};
+	long at = below(b->len + 1), from, to, i, n;
+	char c, text[64];
+
+	switch (below(14)) {
+	case 0:		/* truncated anywhere */
+		b->len = at;
+		break;
+	case 1:		/* a bit flipped */
+		if (b->len)
+			b->text[below(b->len)] ^= (char)(1 << below(8));
+		break;
+	case 2:		/* a byte inserted */
+		c = bytes[below(sizeof bytes)];
+		splice(b, at, 0, &c, 1);
+		break;
+	case 3:		/* a byte replaced */
+		if (b->len)
+			b->text[below(b->len)] = bytes[below(sizeof bytes)];
+		break;
+	case 4:		/* line ends: CR only, or CRLF */
+		c = below(2) ? '\r' : 0;
+		for (i = 0; i < b->len; i++)
+			if (b->text[i] == '\n') {
+				if (c)
+					b->text[i] = '\r';
+				else
+					splice(b, i++, 0, "\r", 1);
+			}
+		break;
+	case 5:		/* nothing at all */
+		b->len = 0;
+		break;
+	case 6:		/* a number made strange */
+		if (find_number(b, &from, &to)) {
+			const char *s = numbers[below(sizeof numbers /
+						      sizeof *numbers)];
+			splice(b, from, to - from, s, (long)strlen(s));
+		}
+		break;
+	case 7:		/* an overlong line */
+		n = 1 + below(200000);
+		c = bytes[below(sizeof bytes)];
+		reserve(b, n);
+		memmove(b->text + at + n, b->text + at, b->len - at);
+		memset(b->text + at, c == '\n' ? 'O' : c, n);
+		b->len += n;
+		break;
+	case 8:		/* no final newline */
+		while (b->len && (b->text[b->len - 1] == '\n' ||
+				  b->text[b->len - 1] == '\r'))
+			b->len--;
+		break;
+	case 9:		/* data after the end */
+		if (below(2))
+			n = sprintf(text, "\n%ld\n", below(1000));
+		else
+			n = sprintf(text, " x%c", (char)(' ' + below(95)));
+		splice(b, b->len, 0, text, n);
+		break;
+	case 10:	/* a line dropped, or doubled */
+	case 11:
+		for (from = at; from > 0 && b->text[from - 1] != '\n'; from--)
+			;
+		for (to = at; to < b->len && b->text[to] != '\n'; to++)
+			;
+		if (to < b->len)
+			to++;
+		if (to == from)
+			break;
+		if (below(2)) {
+			splice(b, from, to - from, "", 0);
+		} else {
+			char *line = malloc(to - from);
+			if (!line)
+				die("malloc");
+			memcpy(line, b->text + from, to - from);
+			splice(b, from, 0, line, to - from);
+			free(line);
+		}
+		break;
+	case 12:	/* a stretch of random bytes */
+		n = 1 + below(16);
+		for (i = 0; i < n; i++)
+			text[i] = (char)below(256);
+		splice(b, at, 0, text, n);
+		break;
+	default:	/* a token's byte swapped for a meaningful one */
+		if (b->len)
+			b->text[below(b->len)] = "0123456789-.OXMB#\n "[below(19)];
+		break;
+	}
+}
+
+static void write_file(const char *path, const buf_t *b)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+	if (fd < 0 || (b->len && write(fd, b->text, b->len) != b->len) ||
+	    close(fd) != 0)
+		die(path);
+}
+
+static long read_file(const char *path, char *into, long cap)
+{
+	int fd = open(path, O_RDONLY);
+	long n;
+
+	if (fd < 0)
+		die(path);
+	n = read(fd, into, cap);
+	close(fd);
+	return n < 0 ? 0 : n;
+}
+
+static volatile sig_atomic_t timed_out;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	timed_out = 1;
+}
+
+/* Runs the program on in, outputs to out and err; returns the wait status,
+ * or -1 on a timeout. */
+static int run(char *program, const char *in, const char *out,
+	       const char *err)
+{
+	struct itimerval timer;
+	pid_t pid;
+	int status;
+
+	pid = fork();
+	if (pid < 0)
+		die("fork");
+	if (pid == 0) {
+		struct rlimit r = {WALL_S, WALL_S};
+		char *argv[2];
+		setpgid(0, 0);
+		setrlimit(RLIMIT_CPU, &r);
+		if (!freopen(in, "rb", stdin) || !freopen(out, "wb", stdout) ||
+		    !freopen(err, "wb", stderr))
+			_exit(126);
+		argv[0] = program;
+		argv[1] = NULL;
+		execv(program, argv);
+		_exit(127);
+	}
+	setpgid(pid, pid);
+	timed_out = 0;
+	memset(&timer, 0, sizeof timer);
+	timer.it_value.tv_sec = WALL_S;
+	setitimer(ITIMER_REAL, &timer, NULL);
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR)
+			die("waitpid");
+		if (timed_out)
+			kill(-pid, SIGKILL);
+	}
+	memset(&timer, 0, sizeof timer);
+	setitimer(ITIMER_REAL, &timer, NULL);
+	kill(-pid, SIGKILL);
+	return timed_out ? -1 : status;
+}
+
+/* Why a run did not pass, or NULL when it did. */
+static const char *judge(int status, const char *out, const char *err)
+{
+	static char why[128];
+	static char text[1 << 16];
+	long nout = read_file(out, text, sizeof text), nerr, i, lines = 0;
+
+	if (status == -1)
+		return "timeout";
+	nerr = read_file(err, text, sizeof text - 1);
+	text[nerr] = '\0';
+	if (strstr(text, "Sanitizer") || strstr(text, "runtime error"))
+		return "sanitizer report";
+	if (WIFSIGNALED(status)) {
+		sprintf(why, "killed by signal %d", WTERMSIG(status));
+		return why;
+	}
+	if (WEXITSTATUS(status) == 0)
+		return nout > 0 ? NULL : "exit 0 with no answer";
+	if (WEXITSTATUS(status) != 1) {
+		sprintf(why, "exit status %d", WEXITSTATUS(status));
+		return why;
+	}
+	for (i = 0; i < nerr; i++)
+		lines += text[i] == '\n';
+	if (nout > 0)
+		return "rejected, but wrote to stdout";
+	if (lines != 1 || nerr == 0 || text[nerr - 1] != '\n')
+		return "rejected without exactly one line on stderr";
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	char in[4200], out[4200], err[4200];
+	long n, i, answered = 0, rejected = 0, failed = 0;
+	struct sigaction sa;
+	int k;
+
+	if (argc < 5) {
+		fputs("usage: fuzz PROGRAM N SEED SEEDFILE...\n", stderr);
+		return 2;
+	}
+	n = atol(argv[2]);
+	rng = (uint64_t)strtoull(argv[3], NULL, 10);
+	for (k = 4; k < argc && nseeds < MAX_SEEDS; k++) {
+		buf_t *b = &seeds[nseeds];
+		FILE *f = fopen(argv[k], "rb");
+		if (!f)
+			die(argv[k]);
+		reserve(b, SEED_CAP);
+		b->len = (long)fread(b->text, 1, SEED_CAP, f);
+		if (fgetc(f) == EOF)	/* small enough to mutate */
+			nseeds++;
+		fclose(f);
+	}
+	if (nseeds == 0) {
+		fputs("fuzz: no seed file under 16 KiB\n", stderr);
+		return 2;
+	}
+	snprintf(folder, sizeof folder, "%s/fuzz.XXXXXX",
+		 getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	if (!mkdtemp(folder))
+		die("mkdtemp");
+	sprintf(in, "%s/input", folder);
+	sprintf(out, "%s/stdout", folder);
+	sprintf(err, "%s/stderr", folder);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_alarm;
+	sigaction(SIGALRM, &sa, NULL);
+
+	for (i = 0; i < n; i++) {
+		buf_t b = {NULL, 0, 0};
+		const buf_t *seed = &seeds[below(nseeds)];
+		const char *why;
+		int times = 1 + (int)below(3), status;
+
+		reserve(&b, seed->len + 1);
+		memcpy(b.text, seed->text, seed->len);
+		b.len = seed->len;
+		while (times--)
+			mutate(&b);
+		write_file(in, &b);
+		status = run(argv[1], in, out, err);
+		why = judge(status, out, err);
+		if (!why) {
+			if (WEXITSTATUS(status) == 0)
+				answered++;
+			else
+				rejected++;
+		} else if (++failed <= MAX_KEPT) {
+			char kept[4300];
+			sprintf(kept, "%s/fail-%ld.in", folder, failed);
+			write_file(kept, &b);
+			printf("FAIL %s: %s\n     replay: %s < %s\n", argv[1],
+			       why, argv[1], kept);
+		}
+		free(b.text);
+	}
+	unlink(in);
+	unlink(out);
+	unlink(err);
+	printf("fuzz %s: %ld inputs from seed %s: %ld answered, %ld "
+	       "rejected, %ld failed\n", argv[1], n, argv[3], answered,
+	       rejected, failed);
+	if (failed == 0)
+		rmdir(folder);
+	else
+		printf("failing inputs kept in %s\n", folder);
+	return failed > 0;
+}
