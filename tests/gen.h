@@ -41,4 +41,21 @@ static inline long arg_number(const char *s, long lo, long hi,
 	return v;
 }
 
+/* Whether piece p holds a whole line (row, column or diagonal) of a 3x3
+ * board given as 9 characters, row by row. */
+static inline int owns_line(const char cell[9], char p)
+{
+	static const int line[8][3] = {
+		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
+		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
+	};
+	int i;
+
+	for (i = 0; i < 8; i++)
+		if (cell[line[i][0]] == p && cell[line[i][1]] == p &&
+		    cell[line[i][2]] == p)
+			return 1;
+	return 0;
+}
+
 #endif

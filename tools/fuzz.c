@@ -18,17 +18,10 @@
  * The same SEED makes the same inputs on every machine.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <sys/resource.h>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <unistd.h>
+
+#include "run.h"
 
 enum { MAX_SEEDS = 4096, SEED_CAP = 16384, MAX_KEPT = 20, WALL_S = 10 };
 
@@ -55,12 +48,6 @@ static long below(long n)
 	return n > 0 ? (long)(next() % (uint64_t)n) : 0;
 }
 
-static void die(const char *what)
-{
-	fprintf(stderr, "fuzz: %s: %s\n", what, strerror(errno));
-	exit(2);
-}
-
 static void reserve(buf_t *b, long n)
 {
 	if (b->len + n <= b->cap)
@@ -68,7 +55,7 @@ static void reserve(buf_t *b, long n)
 	while (b->len + n > b->cap)
 		b->cap = b->cap ? 2 * b->cap : 4096;
 	if (!(b->text = realloc(b->text, b->cap)))
-		die("realloc");
+		run_die("realloc");
 }
 
 /* Replaces [at, at + cut) by n bytes of s. */
@@ -185,7 +172,7 @@ static void mutate(buf_t *b)
 		} else {
 			char *line = malloc(to - from);
 			if (!line)
-				die("malloc");
+				run_die("malloc");
 			memcpy(line, b->text + from, to - from);
 			splice(b, from, 0, line, to - from);
 			free(line);
@@ -210,7 +197,7 @@ static void write_file(const char *path, const buf_t *b)
 
 	if (fd < 0 || (b->len && write(fd, b->text, b->len) != b->len) ||
 	    close(fd) != 0)
-		die(path);
+		run_die(path);
 }
 
 static long read_file(const char *path, char *into, long cap)
@@ -219,60 +206,18 @@ static long read_file(const char *path, char *into, long cap)
 	long n;
 
 	if (fd < 0)
-		die(path);
+		run_die(path);
 	n = read(fd, into, cap);
 	close(fd);
 	return n < 0 ? 0 : n;
 }
 
-static volatile sig_atomic_t timed_out;
-
-static void on_alarm(int sig)
+/* In the child: a CPU limit, the wall clock's twin. */
+static void cpu_limit(void)
 {
-	(void)sig;
-	timed_out = 1;
-}
+	struct rlimit r = {WALL_S, WALL_S};
 
-/* Runs the program on in, outputs to out and err; returns the wait status,
- * or -1 on a timeout. */
-static int run(char *program, const char *in, const char *out,
-	       const char *err)
-{
-	struct itimerval timer;
-	pid_t pid;
-	int status;
-
-	pid = fork();
-	if (pid < 0)
-		die("fork");
-	if (pid == 0) {
-		struct rlimit r = {WALL_S, WALL_S};
-		char *argv[2];
-		setpgid(0, 0);
-		setrlimit(RLIMIT_CPU, &r);
-		if (!freopen(in, "rb", stdin) || !freopen(out, "wb", stdout) ||
-		    !freopen(err, "wb", stderr))
-			_exit(126);
-		argv[0] = program;
-		argv[1] = NULL;
-		execv(program, argv);
-		_exit(127);
-	}
-	setpgid(pid, pid);
-	timed_out = 0;
-	memset(&timer, 0, sizeof timer);
-	timer.it_value.tv_sec = WALL_S;
-	setitimer(ITIMER_REAL, &timer, NULL);
-	while (waitpid(pid, &status, 0) < 0) {
-		if (errno != EINTR)
-			die("waitpid");
-		if (timed_out)
-			kill(-pid, SIGKILL);
-	}
-	memset(&timer, 0, sizeof timer);
-	setitimer(ITIMER_REAL, &timer, NULL);
-	kill(-pid, SIGKILL);
-	return timed_out ? -1 : status;
+	setrlimit(RLIMIT_CPU, &r);
 }
 
 /* Why a run did not pass, or NULL when it did. */
@@ -309,9 +254,8 @@ static const char *judge(int status, const char *out, const char *err)
 
 int main(int argc, char **argv)
 {
-	char in[4200], out[4200], err[4200];
+	char in[4200], out[4200], err[4200], *program[2];
 	long n, i, answered = 0, rejected = 0, failed = 0;
-	struct sigaction sa;
 	int k;
 
 	if (argc < 5) {
@@ -324,7 +268,7 @@ int main(int argc, char **argv)
 		buf_t *b = &seeds[nseeds];
 		FILE *f = fopen(argv[k], "rb");
 		if (!f)
-			die(argv[k]);
+			run_die(argv[k]);
 		reserve(b, SEED_CAP);
 		b->len = (long)fread(b->text, 1, SEED_CAP, f);
 		if (fgetc(f) == EOF)	/* small enough to mutate */
@@ -338,13 +282,12 @@ int main(int argc, char **argv)
 	snprintf(folder, sizeof folder, "%s/fuzz.XXXXXX",
 		 getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
 	if (!mkdtemp(folder))
-		die("mkdtemp");
+		run_die("mkdtemp");
 	sprintf(in, "%s/input", folder);
 	sprintf(out, "%s/stdout", folder);
 	sprintf(err, "%s/stderr", folder);
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_alarm;
-	sigaction(SIGALRM, &sa, NULL);
+	program[0] = argv[1];
+	program[1] = NULL;
 
 	for (i = 0; i < n; i++) {
 		buf_t b = {NULL, 0, 0};
@@ -358,7 +301,8 @@ int main(int argc, char **argv)
 		while (times--)
 			mutate(&b);
 		write_file(in, &b);
-		status = run(argv[1], in, out, err);
+		status = run_program(program, in, out, err, WALL_S * 1000L,
+				     cpu_limit);
 		why = judge(status, out, err);
 		if (!why) {
 			if (WEXITSTATUS(status) == 0)

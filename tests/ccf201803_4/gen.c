@@ -12,30 +12,15 @@
 
 #include "../gen.h"
 
-static int cell[9];
+static char cell[9] = "000000000";	/* '0' empty, '1' X, '2' O */
 static unsigned char seen[19683];
-
-static int owns_line(int p)
-{
-	static const int line[8][3] = {
-		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-	};
-	int i;
-
-	for (i = 0; i < 8; i++)
-		if (cell[line[i][0]] == p && cell[line[i][1]] == p &&
-		    cell[line[i][2]] == p)
-			return 1;
-	return 0;
-}
 
 static void print_board(void)
 {
 	int r;
 
 	for (r = 0; r < 9; r += 3)
-		printf("%d %d %d\n", cell[r], cell[r + 1], cell[r + 2]);
+		printf("%c %c %c\n", cell[r], cell[r + 1], cell[r + 2]);
 }
 
 /* Every position reachable from this one, with `stones` placed so far;
@@ -51,13 +36,13 @@ static void walk(int stones, int code)
 	seen[code] = 1;
 	if (stones % 2 == 0)
 		found[nfound++] = code;
-	if (owns_line(1) || owns_line(2))
+	if (owns_line(cell, '1') || owns_line(cell, '2'))
 		return;
 	for (k = 0; k < 9; k++, w *= 3)
-		if (!cell[k]) {
-			cell[k] = p;
+		if (cell[k] == '0') {
+			cell[k] = (char)('0' + p);
 			walk(stones + 1, code + p * w);
-			cell[k] = 0;
+			cell[k] = '0';
 		}
 }
 
@@ -68,16 +53,16 @@ static void random_board(void)
 		int target = 2 * (int)rng_range(0, 4), stones, k;
 
 		for (k = 0; k < 9; k++)
-			cell[k] = 0;
+			cell[k] = '0';
 		for (stones = 0; stones < target; stones++) {
 			do
 				k = (int)rng_range(0, 8);
-			while (cell[k]);
-			cell[k] = stones % 2 ? 2 : 1;
-			if (owns_line(1) || owns_line(2))
+			while (cell[k] != '0');
+			cell[k] = stones % 2 ? '2' : '1';
+			if (owns_line(cell, '1') || owns_line(cell, '2'))
 				break;
 		}
-		if (stones == target || owns_line(2))
+		if (stones == target || owns_line(cell, '2'))
 			return;		/* Alice to move; maybe Bob has won */
 	}
 }
@@ -93,7 +78,7 @@ int main(int argc, char **argv)
 		printf("%d\n", nfound);
 		for (i = 0; i < nfound; i++) {
 			for (k = 0, code = found[i]; k < 9; k++, code /= 3)
-				cell[k] = code % 3;
+				cell[k] = (char)('0' + code % 3);
 			print_board();
 		}
 		return 0;

@@ -13,21 +13,6 @@
 static char cell[10] = "---------";
 static unsigned char seen[19683];
 
-static int owns_line(char p)
-{
-	static const int line[8][3] = {
-		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-	};
-	int i;
-
-	for (i = 0; i < 8; i++)
-		if (cell[line[i][0]] == p && cell[line[i][1]] == p &&
-		    cell[line[i][2]] == p)
-			return 1;
-	return 0;
-}
-
 static void print_board(void)
 {
 	printf("%.3s\n%.3s\n%.3s\n", cell, cell + 3, cell + 6);
@@ -43,7 +28,7 @@ static void walk(int stones, int code)
 		return;
 	seen[code] = 1;
 	print_board();
-	if (owns_line('O') || owns_line('X'))
+	if (owns_line(cell, 'O') || owns_line(cell, 'X'))
 		return;
 	for (k = 0; k < 9; k++, w *= 3)
 		if (cell[k] == '-') {
@@ -60,7 +45,7 @@ static void random_position(void)
 
 	memset(cell, '-', 9);
 	for (stones = 0; stones < moves; stones++) {
-		if (owns_line('O') || owns_line('X'))
+		if (owns_line(cell, 'O') || owns_line(cell, 'X'))
 			break;
 		do
 			k = (int)rng_range(0, 8);
