@@ -8,7 +8,8 @@
 # (` * Expect:  VERDICT [text the line must hold]`).  For each, the judge runs
 # it on tools/selftest/tests and this checks the verdict, that the judge
 # took no longer than the wall limit allows, and that no process of BINDIR
-# is left running afterwards.  Exit status 1 if anything is off.
+# is left running afterwards.  Then the broken folders in tools/selftest/
+# must give ERR.  Exit status 1 if anything is off.
 set -u
 
 bindir=${1:?usage: tools/selftest.sh BINDIR}
@@ -55,6 +56,22 @@ for src in "$here"/selftest/*.c; do
 	else
 		bad=$((bad + 1))
 		printf 'FAIL selftest/%-10s %s: %s\n' "$name" "$problem" "$line"
+	fi
+done
+# Broken test folders are errors, never passes: an .in with no answer, an
+# answer with no .in, an .in with two answers, a folder with no tests.
+for folder in broken:3 empty:1; do
+	dir=$here/selftest/${folder%:*} want=${folder#*:}
+	total=$((total + 1))
+	out=$("$here/judge" "$here/selftest/ac.c" "$bindir/ac" "$dir")
+	errors=$(grep -c '^ERR ' <<<"$out")
+	if (( errors == want )) && [[ $out == *"0 passed, $want failed" ]]; then
+		printf 'ok   selftest/%-10s %d ERR lines, as expected\n' \
+			"${folder%:*}" "$errors"
+	else
+		bad=$((bad + 1))
+		printf 'FAIL selftest/%-10s expected %d ERR lines:\n%s\n' \
+			"${folder%:*}" "$want" "$out"
 	fi
 done
 echo "judge self-test: $((total - bad)) of $total verdicts as expected"
