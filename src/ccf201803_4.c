@@ -18,7 +18,8 @@
  * State:   board code = sum cell[k] * 3^k (board.h), cell values as in the
  *          input; plus the masks of X and O cells, kept alongside for the
  *          line tests.
- * Time:    O(3^9 * 9) once, O(1) per board after that.  Memory: O(3^9).
+ * Time:    O(3^9 * 9) in all, however many boards: each position is
+ *          searched at most once.  Memory: O(3^9).
  * Status:  the sample; all 2739 legal boards, and random ones, against
  *          tests/ccf201803_4/brute.c (plain minimax, no memo).
  *

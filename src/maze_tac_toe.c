@@ -18,11 +18,18 @@
  *          next to the flooded cells becomes an entry cell of the board
  *          after that move.  A winning board is counted and not flooded.
  *          No recursion, no queue of states.
+ * Flood:   a row fills along itself in one step (adding the seeds to the
+ *          row's open cells carries up through each stretch of them;
+ *          doubling shifts fill down), takes in what the rows next to it
+ *          reach, and is looked at again only when a neighbour grew.  Which
+ *          cells pass depends only on the board's empty squares: those 512
+ *          cases are listed once.
  * State:   board code = sum square[k] * 3^k (board.h), square k = 3(i-1) +
  *          (j-1): 0 empty, 1 M, 2 O.  reach[code][row]: the cells of that
  *          row known reachable with that board, bit c for column c.
- * Time:    O(3^9 * N * (flood rounds)) word operations at worst; only
- *          boards reached are visited.  Memory: 3^9 * 25 words, 2 MiB.
+ * Time:    O(3^9 * N * rounds) word operations at worst, rounds the
+ *          times a row is looked at; only boards reached are visited.
+ *          Memory: reach, 3^9 * 25 words (2 MiB); 512 * 25 for passes.
  * Status:  the sample; random mazes of every density and N against
  *          tests/maze_tac_toe/brute.c (plain BFS over (cell, board) with a
  *          full visited array), and hand-made corner cases.

@@ -25,8 +25,9 @@
  *          leaves a position with no line, reachable in any order.
  * State:   board code = sum cell[k] * 3^k (board.h): `-` 0, `O` 1, `X` 2;
  *          outcome[code] = 1 + (+1 O wins, 0 draw, -1 X wins), 0 unknown.
- * Time:    O(3^9 * 9) at most, once; the empty board visits every legal
- *          position.  Memory: O(3^9).
+ * Time:    O(3^9 * 9) in all, however many boards: each position is
+ *          searched at most once, and the pruning skips most of them.
+ *          Memory: O(3^9).
  * Status:  both samples, the four trap boards and a CRLF sample; every
  *          legal position against tests/sanziqi2/brute.c (plain minimax,
  *          no memo); illegal positions of each kind rejected.
