@@ -55,9 +55,14 @@ static char *slurp(const char *path)
 	if (!f)
 		fail("cannot read ", path);
 	text = malloc(cap + 1);
-	while (text && (got = fread(text + len, 1, cap - len, f)) > 0)
-		if ((len += (long)got) == cap)
-			text = realloc(text, (cap *= 2) + 1);
+	while (text && (got = fread(text + len, 1, cap - len, f)) > 0) {
+		char *bigger;
+		if ((len += (long)got) < cap)
+			continue;
+		if (!(bigger = realloc(text, (cap *= 2) + 1)))
+			fail("out of memory reading ", path);
+		text = bigger;
+	}
 	fclose(f);
 	if (!text)
 		fail("out of memory reading ", path);

@@ -1,7 +1,9 @@
+# shellcheck shell=bash
 # lib.sh: what the bash tools share.  Source it; it defines functions only.
 
 # read_limits SOURCE: the ` * Limits:  1 s, 256 MiB` line of a header block,
 # as limit_ms and limit_mib.  Status 1 when there is none.
+# shellcheck disable=SC2034 # limit_ms, limit_mib: for the caller
 read_limits() {
 	local line whole frac
 	line=$(grep -m1 -E '^ \* Limits: +[0-9]+(\.[0-9]{1,3})? s, [0-9]+ MiB' \

@@ -49,6 +49,7 @@ for src in "$here"/selftest/*.c; do
 		problem="took $took ms, more than the limits allow"
 	elif [[ -n $left ]]; then
 		problem="left processes running: $left"
+		# shellcheck disable=SC2086 # one pid a word
 		kill -9 $left 2>/dev/null
 	fi
 	if [[ -z $problem ]]; then
