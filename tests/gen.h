@@ -27,6 +27,15 @@ static inline long rng_range(long lo, long hi)
 	return lo + (long)(rng_next() % (uint64_t)(hi - lo + 1));
 }
 
+/* Stops with the usage line and exit status 2 unless `ok`. */
+static inline void usage_unless(int ok, const char *usage)
+{
+	if (!ok) {
+		fprintf(stderr, "usage: %s\n", usage);
+		exit(2);
+	}
+}
+
 /* A whole number from the command line in [lo, hi], or usage and exit 2. */
 static inline long arg_number(const char *s, long lo, long hi,
 			      const char *usage)
@@ -34,10 +43,7 @@ static inline long arg_number(const char *s, long lo, long hi,
 	char *end;
 	long v = strtol(s, &end, 10);
 
-	if (end == s || *end || v < lo || v > hi) {
-		fprintf(stderr, "usage: %s\n", usage);
-		exit(2);
-	}
+	usage_unless(end != s && !*end && v >= lo && v <= hi, usage);
 	return v;
 }
 

@@ -1,9 +1,10 @@
 /*
  * Generator for ccf201803_4: boards with Alice to move.
  *
- *   gen SEED [T]   T random reachable boards (default 5), seeded
- *   gen all        every reachable board with Alice to move (2739)
- *   gen empty T    T empty boards
+ *   gen SEED [T [STONES]]   T random reachable boards (default 5), each
+ *                           from at most STONES moves (even, default 8):
+ *                           STONES 0 gives empty boards
+ *   gen all                 every reachable board with Alice to move (2739)
  *
  * Boards come from play, not from a formula: random moves from the empty
  * board, or a walk of the whole game tree, each stopping at a line.
@@ -46,11 +47,12 @@ static void walk(int stones, int code)
 		}
 }
 
-/* A random reachable board with Alice to move. */
-static void random_board(void)
+/* A random reachable board with Alice to move, after at most `most`
+ * moves. */
+static void random_board(int most)
 {
 	for (;;) {
-		int target = 2 * (int)rng_range(0, 4), stones, k;
+		int target = 2 * (int)rng_range(0, most / 2), stones, k;
 
 		for (k = 0; k < 9; k++)
 			cell[k] = '0';
@@ -69,8 +71,8 @@ static void random_board(void)
 
 int main(int argc, char **argv)
 {
-	const char *usage = "gen SEED [T] | gen all | gen empty T";
-	long t, cases;
+	const char *usage = "gen SEED [T [STONES]] | gen all";
+	long t, cases, most;
 	int i, k, code;
 
 	if (argc == 2 && strcmp(argv[1], "all") == 0) {
@@ -83,22 +85,13 @@ int main(int argc, char **argv)
 		}
 		return 0;
 	}
-	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return 2;
-	}
-	if (argc == 3 && strcmp(argv[1], "empty") == 0) {
-		cases = arg_number(argv[2], 1, 1000000, usage);
-		printf("%ld\n", cases);
-		for (t = 0; t < cases; t++)
-			print_board();	/* cell[] is all empty */
-		return 0;
-	}
+	usage_unless(argc >= 2 && argc <= 4, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
-	cases = argc == 3 ? arg_number(argv[2], 1, 1000000, usage) : 5;
+	cases = argc >= 3 ? arg_number(argv[2], 1, 1000000, usage) : 5;
+	most = argc >= 4 ? arg_number(argv[3], 0, 8, usage) : 8;
 	printf("%ld\n", cases);
 	for (t = 0; t < cases; t++) {
-		random_board();
+		random_board((int)most);
 		print_board();
 	}
 	return 0;

@@ -43,10 +43,7 @@ int main(int argc, char **argv)
 	long n, walls, moves, r, c, open = 0, pick;
 	int corridor = argc == 5 && strcmp(argv[1], "corridor") == 0;
 
-	if (argc < 2 || argc > 5) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return 2;
-	}
+	usage_unless(argc >= 2 && argc <= 5, usage);
 	rng_state = (uint64_t)arg_number(argv[1 + corridor], 0, 1L << 62,
 					 usage);
 	n = argc > 2 + corridor ? arg_number(argv[2 + corridor], 3, 25, usage)

@@ -68,10 +68,7 @@ int main(int argc, char **argv)
 		print_board();
 		return 0;
 	}
-	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return 2;
-	}
+	usage_unless(argc == 2 || argc == 3, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
 	n = argc == 3 ? arg_number(argv[2], 1, 1000000, usage) : 1;
 	for (i = 0; i < n; i++)

@@ -1,10 +1,11 @@
 /*
  * Generator for scored_tictactoe.
  *
- *   gen SEED [T]   T cases (default 100): a random mover and a board whose
- *                  cells are each `.`, `O` or `X` with equal chance
- *   gen all        all 2 * 3^9 = 39366 (mover, board) pairs
- *   gen empty T    T empty boards, the mover alternating
+ *   gen SEED [T [FILLED]]   T cases (default 100): a random mover and a
+ *                           board whose cells are each filled with chance
+ *                           FILLED percent (default 67), with `O` or `X`
+ *                           alike: by default `.`, `O`, `X` equally often
+ *   gen all                 all 2 * 3^9 = 39366 (mover, board) pairs
  */
 #include <string.h>
 
@@ -24,8 +25,8 @@ static void print_case(int mover, long board)
 
 int main(int argc, char **argv)
 {
-	const char *usage = "gen SEED [T] | gen all | gen empty T";
-	long t, cases, board;
+	const char *usage = "gen SEED [T [FILLED]] | gen all";
+	long t, cases, board, filled, k;
 
 	if (argc == 2 && strcmp(argv[1], "all") == 0) {
 		printf("%d\n", 2 * 19683);
@@ -35,23 +36,17 @@ int main(int argc, char **argv)
 		}
 		return 0;
 	}
-	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return 2;
-	}
-	if (argc == 3 && strcmp(argv[1], "empty") == 0) {
-		cases = arg_number(argv[2], 1, 1000000, usage);
-		printf("%ld\n", cases);
-		for (t = 0; t < cases; t++)
-			print_case(t % 2 == 0, 0);
-		return 0;
-	}
+	usage_unless(argc >= 2 && argc <= 4, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
-	cases = argc == 3 ? arg_number(argv[2], 1, 1000000, usage) : 100;
+	cases = argc >= 3 ? arg_number(argv[2], 1, 1000000, usage) : 100;
+	filled = argc >= 4 ? arg_number(argv[3], 0, 100, usage) : 67;
 	printf("%ld\n", cases);
 	for (t = 0; t < cases; t++) {
 		int mover = (int)rng_range(0, 1);
-		print_case(mover, rng_range(0, 19682));
+		for (board = 0, k = 0; k < 9; k++)
+			board = 3 * board + (rng_range(1, 100) > filled ? 0
+					     : rng_range(1, 2));
+		print_case(mover, board);
 	}
 	return 0;
 }

@@ -19,12 +19,9 @@ int main(int argc, char **argv)
 	const char *kind = argc > 5 ? argv[5] : "random";
 	long n, m, max, side, r, c;
 
-	if (argc < 2 || argc > 6 || argc == 3 ||
-	    (strcmp(kind, "random") && strcmp(kind, "zero-b") &&
-	     strcmp(kind, "zero") && strcmp(kind, "same"))) {
-		fprintf(stderr, "usage: %s\n", usage);
-		return 2;
-	}
+	usage_unless(argc >= 2 && argc <= 6 && argc != 3 &&
+		     (!strcmp(kind, "random") || !strcmp(kind, "zero-b") ||
+		      !strcmp(kind, "zero") || !strcmp(kind, "same")), usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
 	n = argc > 2 ? arg_number(argv[2], 1, 10, usage) : rng_range(1, 10);
 	m = argc > 3 ? arg_number(argv[3], 1, 10, usage) : rng_range(1, 10);
