@@ -1,5 +1,9 @@
 /*
- * board.h: what the solutions share, and nothing that only one of them uses.
+ * board.h: what the solutions share.  The board encoding and line tests,
+ * each used by at least two of them; one input reader and one output
+ * writer for all five (a reader call may serve only the solution whose
+ * input has that shape, as read_word and input_done do); nothing about any
+ * one problem.
  *
  * A 3x3 board.  Cell k = 3 * row + col; a set of cells is a 9-bit mask with
  * bit k for cell k; a whole board is one base-3 number, its code:
@@ -105,9 +109,10 @@ static inline int is_blank(char c)
 static inline long input_line(void)
 {
 	long line = 1;
-
 	const char *p;
 
+	if (!input.word)	/* the input failed to load */
+		return line;
 	for (p = input.text; p < input.word; p++)
 		line += *p == '\n' || (*p == '\r' && p[1] != '\n');
 	return line;
