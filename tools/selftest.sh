@@ -15,7 +15,8 @@ set -u
 bindir=${1:?usage: tools/selftest.sh BINDIR}
 here=$(dirname "$0")
 bad=0 total=0
-wall_ms=$((2 * 200 + 1000))	# the judge's wall limit for 0.2 s, as all declare
+# shellcheck source=tools/lib.sh
+. "$here/lib.sh"
 
 # Processes whose executable lives in BINDIR (Linux /proc).
 survivors() {
@@ -45,7 +46,9 @@ for src in "$here"/selftest/*.c; do
 		problem="expected $verdict"
 	elif [[ -n $text && $line != *"$text"* ]]; then
 		problem="expected '$text' in the line"
-	elif (( took > wall_ms + 1000 )); then
+	elif ! read_limits "$src"; then
+		problem="no Limits line in $src"
+	elif (( took > 2 * limit_ms + 1000 + 1000 )); then	# wall cap + slack
 		problem="took $took ms, more than the limits allow"
 	elif [[ -n $left ]]; then
 		problem="left processes running: $left"
