@@ -77,7 +77,7 @@ build/selftest/%: tools/selftest/%.c
 	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 # A bundle: board.h inlined, only what the solution uses (tools/bundle.c).
-dist/%.c: src/%.c src/board.h build/tools/bundle
+dist/%.c: src/%.c $(wildcard src/*.h) build/tools/bundle
 	@mkdir -p $(@D)
 	build/tools/bundle $< > $@
 

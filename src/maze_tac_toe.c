@@ -37,6 +37,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "io.h"
 
 enum { MAX_N = 25 };
 
@@ -162,45 +163,51 @@ static void explore(int code)
 	}
 }
 
+/* Records the cell s (3 characters) at row r, column c of the maze.
+ * Returns 1 for the start BBB, 0 for anything else. */
+static int read_cell(const char *s, int r, int c)
+{
+	uint32_t bit = (uint32_t)1 << c;
+	int piece = s[0] == 'M' ? 1 : s[0] == 'O' ? 2 : 0;
+	int border = r == 0 || c == 0 || r == n - 1 || c == n - 1;
+
+	if (memcmp(s, "###", 3) == 0)
+		return 0;
+	if (border)
+		input_error("row %d, cell %d: %s on the border, which must be "
+			    "all walls ###", r + 1, c + 1, quoted(s, 3));
+	open_cell[r] |= bit;
+	if (memcmp(s, "BBB", 3) == 0)
+		return 1;
+	if (piece && s[1] >= '1' && s[1] <= '3' && s[2] >= '1' && s[2] <= '3') {
+		int square = 3 * (s[1] - '1') + (s[2] - '1');
+		move_cell[piece][square][r] |= bit;
+		move_step[r][c] = piece * pow3(square);
+	} else if (memcmp(s, "...", 3) != 0) {
+		input_error("row %d, cell %d: %s is not ###, ..., BBB, Mij or "
+			    "Oij with i, j in 1..3", r + 1, c + 1, quoted(s, 3));
+	}
+	return 0;
+}
+
 /* Reads the maze; returns the start cell as row * MAX_N + column. */
 static int read_maze(void)
 {
 	int r, c, len, start = -1;
-	char what[64];
 
 	n = (int)read_int(3, MAX_N);
-	sprintf(what, "a row of %d characters (%d cells of 3)", 3 * n, n);
 	for (r = 0; r < n; r++) {
-		const char *row = read_word(what, &len);
+		const char *row = next_word(&len);
 		if (len != 3 * n)
-			word_error(what, row, len);
+			input_error("expected a row of %d characters (%d cells "
+				    "of 3), got %s", 3 * n, n, quoted(row, len));
 		for (c = 0; c < n; c++) {
-			const char *s = row + 3 * c;
-			uint32_t bit = (uint32_t)1 << c;
-			int piece = s[0] == 'M' ? 1 : s[0] == 'O' ? 2 : 0;
-
-			if (s[0] == '#' && s[1] == '#' && s[2] == '#')
+			if (!read_cell(row + 3 * c, r, c))
 				continue;
-			open_cell[r] |= bit;
-			if (s[0] == '.' && s[1] == '.' && s[2] == '.')
-				continue;
-			if (s[0] == 'B' && s[1] == 'B' && s[2] == 'B') {
-				if (start >= 0)
-					input_error("row %d, cell %d: a second "
-						    "start BBB", r + 1, c + 1);
-				start = r * MAX_N + c;
-			} else if (piece && s[1] >= '1' && s[1] <= '3' &&
-				   s[2] >= '1' && s[2] <= '3') {
-				int square = 3 * (s[1] - '1') + (s[2] - '1');
-				move_cell[piece][square][r] |= bit;
-				move_step[r][c] = piece * pow3(square);
-			} else {
-				char shown[3 * 4 + 8];
-				input_quote(shown, s, 3);
-				input_error("row %d, cell %d: %s is not ###, "
-					    "..., BBB, Mij or Oij with i, j in "
-					    "1..3", r + 1, c + 1, shown);
-			}
+			if (start >= 0)
+				input_error("row %d, cell %d: a second start "
+					    "BBB", r + 1, c + 1);
+			start = r * MAX_N + c;
 		}
 	}
 	if (start < 0)
@@ -223,6 +230,6 @@ int main(void)
 		else
 			explore(code);
 	}
-	put_line_int(won);
+	put_int(won);
 	return output_flush();
 }

@@ -2,75 +2,67 @@
  * Problem: Luogu P1917 三子棋II (tic-tac-toe: who wins from here?)
  * Limits:  1 s, 128 MiB (not published; assumed)
  * Input:   3 rows of 3 characters from `O` `X` `-`: xiaoa's O, uim's X,
- *          empty.  O moves first, so O is to move when the stones number
- *          even.  Beyond the statement: any legal position, that is one
- *          reachable from the empty board by alternating play, O first,
- *          stopping at the first line (5478 of them), won ones included;
- *          and any number of boards, one after another, each answered.
+ *          empty; at most 3 stones.  O moves first, so O is to move when
+ *          the stones number even.  Beyond the statement: any legal
+ *          position (reachable from the empty board by alternating play,
+ *          O first, stopping at the first line: 5478 of them), won ones
+ *          included; and any number of boards in turn, each answered.
  * Output:  per board, `xiaoa will win.`, `uim will win.` or `Dont know.`
  *          (a draw) under perfect play, then the number of stones.
- * Idea:    minimax on win / draw / loss, memoised on the board, which alone
- *          fixes the mover.  Two facts of the game prune it: a mover who
- *          can complete a line wins; if not, a mover facing two cells that
- *          would complete the opponent's line loses, and facing one must
- *          play there (anything else loses at once).  Shortcuts fail
- *          here: "an X on an edge loses" is wrong for -X- / -O- / -O-,
- *          which is a draw (see tests/sanziqi2/README.md).
- *          A position that is not legal is rejected with the reason, one
- *          line on stderr, exit status 1.  The rules of legality: O has as
- *          many stones as X or one more; at most one side owns lines; the
- *          side that owns one moved last.  These suffice: a side's lines
- *          all share the cell it played last (two disjoint lines take six
- *          stones, and O has at most five), and taking back that stone
- *          leaves a position with no line, reachable in any order.
+ * Idea:    minimax on win / draw / loss, memoised on the board b, which
+ *          alone fixes the mover:
+ *            W(b) = +1 if O owns a line, -1 if X owns a line
+ *                   (only the side that moved last can own one),
+ *            W(b) = 0 if b is full and nobody owns a line,
+ *            W(b) = max over empty k of W(b + 1 * 3^k) if O moves,
+ *                   min over empty k of W(b + 2 * 3^k) if X moves.
+ *          Every move adds to the code, so the recursion ends.
+ * Traps:   O in the centre, X on an edge and O's second stone on the
+ *          opposite edge is a draw: X blocks the line through the centre.
+ *          Published shortcuts ("an X on an edge loses") print a win.
+ *              -X-      ---      -O-      ---
+ *              -O-      OOX      -O-      XOO      all: Dont know.
+ *              -O-      ---      -X-      ---
+ *          (tests trap-x-top, -left, -bottom, -right).  And `Dont know.`
+ *          has no apostrophe.
+ * Speed:   the search stops at the first winning move (best_possible),
+ *          as nothing beats it: the empty board takes 0.96 M instructions
+ *          with that, 1.37 M without.
  * State:   board code = sum cell[k] * 3^k (board.h): `-` 0, `O` 1, `X` 2;
- *          outcome[code] = 1 + (+1 O wins, 0 draw, -1 X wins), 0 unknown.
- * Time:    O(3^9 * 9) in all, however many boards: each position is
- *          searched at most once, and the pruning skips most of them.
- *          Memory: O(3^9).
+ *          outcome[code] = W + 2 once known, 0 before.
+ * Time:    O(3^9 * 9) in all, however many boards.  Memory: O(3^9).
  * Status:  both samples, the four trap boards and a CRLF sample; every
  *          legal position against tests/sanziqi2/brute.c (plain minimax,
  *          no memo); illegal positions of each kind rejected.
+ *
+ * A position that is not legal is rejected with the reason, one line on
+ * stderr, exit status 1.  The rules: O has as many stones as X or one more;
+ * at most one side owns lines; the side that owns one moved last.  These
+ * suffice: a side's lines all share the cell it played last (two disjoint
+ * lines take six stones, and O has at most five), and taking back that
+ * stone leaves a position with no line, reachable in any order.
  */
-#include <string.h>
-
 #include "board.h"
+#include "io.h"
 
 static signed char outcome[CODES];
 
-static int stones(int cells)
-{
-	int n = 0;
-
-	for (; cells; cells &= cells - 1)
-		n++;
-	return n;
-}
-
-/* +1 if O wins, 0 for a draw, -1 if X wins, with perfect play from a legal
- * board on which nobody owns a line; o and x are the cells of each side,
- * and o_moves says whose turn it is (O's when the stones are even). */
+/* W(b) for board `code` whose O and X cells are o and x, with O to move
+ * if o_moves. */
 static int play(int code, int o, int x, int o_moves)
 {
-	int free = 0777 & ~(o | x), best, target, threats, moves, k;
+	int best_possible = o_moves ? 1 : -1, best, v, k;
 
 	if (outcome[code])
-		return outcome[code] - 1;
-	target = o_moves ? 1 : -1;	/* the mover wins */
-	threats = winning_cells(o_moves ? x : o, free);
-	if (!free)
+		return outcome[code] - 2;
+	if (lines_in(o_moves ? x : o))	/* only the last mover can have won */
+		best = -best_possible;
+	else if ((o | x) == 0777)
 		best = 0;
-	else if (winning_cells(o_moves ? o : x, free))
-		best = target;		/* completes a line now */
-	else if (threats & (threats - 1))
-		best = -target;		/* can block only one of two */
-	else {
-		/* With one threat, any other move loses at once. */
-		moves = threats ? threats : free;
-		best = -target;
-		for (k = 0; k < CELLS && best != target; k++) {
-			int cell = 1 << k, v;
-			if (!(moves & cell))
+	else
+		for (best = -best_possible, k = 0; k < CELLS; k++) {
+			int cell = 1 << k;
+			if ((o | x) & cell)
 				continue;
 			if (o_moves)
 				v = play(code + pow3(k), o | cell, x, 0);
@@ -78,16 +70,17 @@ static int play(int code, int o, int x, int o_moves)
 				v = play(code + 2 * pow3(k), o, x | cell, 1);
 			if (o_moves ? v > best : v < best)
 				best = v;
+			if (best == best_possible)	/* Speed: nothing beats it */
+				break;
 		}
-	}
-	outcome[code] = (signed char)(best + 1);
+	outcome[code] = (signed char)(best + 2);
 	return best;
 }
 
 /* Why a board cannot arise in a game, or NULL when it can. */
 static const char *illegal(int o, int x)
 {
-	int no = stones(o), nx = stones(x);
+	int no = cell_count(o), nx = cell_count(x);
 
 	if (no != nx && no != nx + 1)
 		return "O moves first and the players alternate, so O has as "
@@ -101,38 +94,23 @@ static const char *illegal(int o, int x)
 	return NULL;
 }
 
-/* Appends a line of text to the output (board.h). */
-static void put_line(const char *s)
-{
-	long n = (long)strlen(s);
-	char *p = output_room(n + 1);
-
-	memcpy(p, s, n);
-	p[n] = '\n';
-	output.len += n + 1;
-}
-
 int main(void)
 {
 	static const char *const verdict[3] = {
-		"uim will win.", "Dont know.", "xiaoa will win."
+		"uim will win.\n", "Dont know.\n", "xiaoa will win.\n"
 	};
 
 	do {
 		int code = read_board("-OX");
-		int o = cells_of(code, 1), x = cells_of(code, 2), result;
+		int o = cells_of(code, 1), x = cells_of(code, 2);
 		const char *why = illegal(o, x);
+		int w;
 
 		if (why)
 			input_error("not a position of a real game: %s", why);
-		if (lines_in(o))
-			result = 1;
-		else if (lines_in(x))
-			result = -1;
-		else
-			result = play(code, o, x, stones(o) == stones(x));
-		put_line(verdict[result + 1]);
-		put_line_int(stones(o) + stones(x));
+		w = play(code, o, x, cell_count(o) == cell_count(x));
+		put_bytes(verdict[w + 1], strlen(verdict[w + 1]));
+		put_int(cell_count(o | x));
 	} while (!input_done());
 	return output_flush();
 }

@@ -7,21 +7,23 @@
  * Output:  black's total of A minus white's total of B when both play
  *          perfectly; black moves first, and a cell may be taken once every
  *          cell above it and to its left is taken.
- * Idea:    the taken cells always form a staircase, and the staircase is
- *          the whole state: the mover is black when it holds an even number
- *          of cells.  Negamax: g[s] = the best the mover can make of (its
- *          total minus the other's) from staircase s on, the largest over
- *          the takeable corner cells of its own value there minus g[s'],
- *          the staircase after.  The answer is g of the empty board, where
- *          black moves.
+ * Idea:    the taken cells always form a staircase s, and s is the whole
+ *          state: black moves when s holds an even number of cells.
+ *          Negamax, with g(s) the best the mover can make of (its total -
+ *          the other's) from s on, and v(c) its own value at cell c (A for
+ *          black, B for white):
+ *            g(full board) = 0,
+ *            g(s) = max over takeable cells c of v(c) - g(s + c).
+ *          The answer is g(empty board).  Every move adds to the code of s
+ *          below, so taking codes in decreasing order meets s + c before s.
  * State:   the boundary of the staircase, walked from the bottom-left
- *          corner of the board to the top-right, one bit a step, bit i for
- *          step i: 1 up, 0 right.  n ones and m zeros, n + m bits:
+ *          corner of the board to the top-right one, one bit a step, bit i
+ *          for step i: 1 up, 0 right.  n ones and m zeros, n + m bits.
+ *          Rows of 3, 1 and 1 taken cells (#) on a 3 x 4 board:
  *
- *              # # # .          taken: #        path from X to Y:
- *              # . . .          (3 x 4)         up, right, up, right, right,
- *              # . . .                          up, right  (bit 0 first)
- *                                               s = 0b0100101
+ *              # # # .         walk: right, up, up, right, right, up, right
+ *              # . . .         s = 0b0100110
+ *              # . . .         takeable: row 1 col 1, row 0 col 3
  *
  *          The empty board is n ups then m rights, s = 2^n - 1; the full
  *          board is the largest, all rights first.  A takeable cell is an up
@@ -39,6 +41,11 @@
  *          mover comes the same way: the number of taken cells is
  *          nm - sum, over right steps, of the ones below them, whose parity
  *          splits into the two chunks' own parts and a cross term.
+ * Traps:   each player scores its own values (black A, white B); the
+ *          mover follows from the number of taken cells, not from a turn
+ *          counter carried along.
+ * Speed:   the chunks (Order) are there only for speed: 15 M instructions
+ *          on 10 x 10, where scanning every step of every walk took 60 M.
  * Time:    O(C(n+m, n) * corners), at most 184756 staircases.
  *          Memory: g over all 2^(n+m) walks, 4 MiB at most.
  * Status:  the sample; random boards of every shape 1x1 .. 10x10, ties,
@@ -46,7 +53,7 @@
  *          (cell-by-cell minimax on small boards, and a memoised search
  *          over row lengths up to 10 x 10).
  */
-#include "board.h"
+#include "io.h"
 
 enum { MAX_SIDE = 10, LOW_BITS = 10, CHUNKS = 1 << LOW_BITS };
 
@@ -179,6 +186,6 @@ int main(void)
 					       -(1 << 30)));
 		}
 	}
-	put_line_int(g[(1 << n) - 1]);
+	put_int(g[(1 << n) - 1]);
 	return output_flush();
 }

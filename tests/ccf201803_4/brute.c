@@ -2,7 +2,10 @@
  * Brute force for ccf201803_4: plain minimax on a 3x3 grid, no memo, no
  * base-3 code.  Shares only the input reader with the solution.
  */
-#include "../../src/board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static int g[3][3];
 
@@ -58,13 +61,16 @@ static int minimax(int p)
 
 int main(void)
 {
-	long t = read_int(1, 1000000);
+	long t;
 	int r, c;
 
+	if (scanf("%ld", &t) != 1)
+		return 2;
 	while (t--) {
 		for (r = 0; r < 3; r++)
 			for (c = 0; c < 3; c++)
-				g[r][c] = (int)read_int(0, 2);
+				if (scanf("%d", &g[r][c]) != 1)
+					return 2;
 		printf("%d\n", minimax(1));
 	}
 	return 0;

@@ -4,9 +4,11 @@
  * into a number only to index that array.  Shares only the input reader
  * with the solution, and trusts its input to be well formed.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "../../src/board.h"
+
 
 static int n, sr, sc;
 static char maze[25][76];
@@ -45,12 +47,14 @@ int main(void)
 	static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
 	int r, c, len, head = 0, tail = 0, count = 0, d;
 
-	n = (int)read_int(3, 25);
+	if (scanf("%d", &n) != 1 || n < 3 || n > 25)
+		return 2;
 	for (r = 0; r < n; r++) {
-		const char *row = read_word("a row", &len);
+		if (scanf("%75s", maze[r]) != 1)
+			return 2;
+		len = (int)strlen(maze[r]);
 		if (len != 3 * n)
-			word_error("a row of 3N", row, len);
-		memcpy(maze[r], row, (size_t)len);
+			return 2;
 		for (c = 0; c < n; c++)
 			if (maze[r][3 * c] == 'B')
 				sr = r, sc = c;

@@ -3,7 +3,10 @@
  * memo, no board code; answers each board of the input.  Shares only the
  * input reader with the solution, and trusts its input to be legal.
  */
-#include "../../src/board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static char g[3][3];
 
@@ -48,14 +51,14 @@ int main(void)
 	static const char *const verdict[3] = {
 		"uim will win.", "Dont know.", "xiaoa will win."
 	};
-	int r, c, len, stones;
+	int r, c, stones;
+	char row[4];
 
-	while (!input_done()) {
+	while (scanf("%3s", row) == 1) {
 		stones = 0;
 		for (r = 0; r < 3; r++) {
-			const char *row = read_word("a row", &len);
-			if (len != 3)
-				word_error("a row of 3", row, len);
+			if ((r > 0 && scanf("%3s", row) != 1) || strlen(row) != 3)
+				return 2;
 			for (c = 0; c < 3; c++) {
 				g[r][c] = row[c];
 				stones += row[c] != '-';

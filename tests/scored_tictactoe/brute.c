@@ -5,7 +5,10 @@
  * that inputs of many empty boards stay quick.  Shares only the input
  * reader with the solution.
  */
-#include "../../src/board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static char g[3][3];
 
@@ -49,16 +52,20 @@ static unsigned char answered[19683];	/* bit m: answer[m] set */
 
 int main(void)
 {
-	long t = read_int(1, 1000000000L);
-	int r, c, len;
+	long t;
+	int r, c;
+	char row[4];
 
+	if (scanf("%ld", &t) != 1)
+		return 2;
 	while (t--) {
-		int alice = (int)read_int(0, 1);
+		int alice;
 		long key = 0;
+		if (scanf("%d", &alice) != 1 || alice < 0 || alice > 1)
+			return 2;
 		for (r = 0; r < 3; r++) {
-			const char *row = read_word("a row", &len);
-			if (len != 3)
-				word_error("a row of 3", row, len);
+			if (scanf("%3s", row) != 1 || strlen(row) != 3)
+				return 2;
 			g[r][0] = row[0];
 			g[r][1] = row[1];
 			g[r][2] = row[2];
