@@ -1,19 +1,17 @@
 /* io.h: all of stdin at once, as words; the output kept until the end. */
 #ifndef IO_H
 #define IO_H
-
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
 enum { INPUT_MAX = 16 << 20 };
 /* The input [in_text, in_end), read up to in_next; in_word: the last word. */
 static char *in_text, *in_end, *in_next, *in_word;
 
-static inline int is_blank(char c)	/* tested first: c > ' ', no blank */
+static inline int is_blank(char c)	/* space, tab, CR or LF */
 {
-	return c <= ' ' && (c == ' ' || c == '\n' || c == '\r' || c == '\t');
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
 /* Ends the program: "line L: <message>", L the line where reading stands
@@ -33,8 +31,8 @@ static inline void input_error(const char *format, ...)
 	exit(1);
 }
 
-/* Skips blanks (space, tab, CR, LF): whether the input is used up.  The first call
- * reads all of stdin, at most 16 MiB, with one fread. */
+/* Skips blanks: whether the input is used up.  The first call reads all
+ * of stdin, at most 16 MiB, with one fread. */
 static inline int input_done(void)
 {
 	size_t len;
@@ -47,22 +45,18 @@ static inline int input_done(void)
 		in_text[len] = '\0';	/* input_error looks a byte ahead */
 		in_end = in_text + len;
 	}
-	char *p = in_next;
-
-	while (p < in_end && is_blank(*p))
-		p++;
-	return (in_next = p) == in_end;
+	while (in_next < in_end && is_blank(*in_next))
+		in_next++;
+	return in_next == in_end;
 }
 
 /* The next word: its first byte, its length in *len; NULL at the end. */
 static inline const char *next_word(int *len)
 {
-	char *p;
-
 	input_done();
-	for (p = in_word = in_next; p < in_end && !is_blank(*p); p++)
-		;
-	*len = (int)((in_next = p) - in_word);
+	for (in_word = in_next; in_next < in_end && !is_blank(*in_next);)
+		in_next++;
+	*len = (int)(in_next - in_word);
 	return *len ? in_word : NULL;
 }
 
@@ -105,35 +99,31 @@ static inline long read_int(long lo, long hi)
  * order, d the cell's index in pieces (board.h: the board's code). */
 static inline int read_board(const char pieces[3])
 {
-	int code = 0, weight = 1, row, col, d, len;
-	const char *word;
+	int code = 0, weight = 1, k, d, len = 0;
+	const char *word = NULL;
 
-	for (row = 0; row < 3; row++) {
-		word = next_word(&len);
-		for (col = 0; col < 3 && len == 3; col++, weight *= 3) {
-			for (d = 0; d < 3 && pieces[d] != word[col]; d++)
-				;
-			if (d == 3)
-				break;
-			code += d * weight;
-		}
-		if (col < 3)
+	for (k = 0; k < 9; k++, weight *= 3) {
+		if (k % 3 == 0)
+			word = next_word(&len);
+		for (d = 0; d < 3 && len == 3 && pieces[d] != word[k % 3];)
+			d++;
+		if (d == 3 || len != 3)
 			input_error("expected a row of 3 characters from "
 				    "'%.3s', got %s", pieces, quoted(word, len));
+		code += d * weight;
 	}
 	return code;
 }
 
 static char *out_text;		/* the output so far */
 static size_t out_len, out_cap;
-
 static inline void put_bytes(const char *s, size_t n)
 {
 	if (out_len + n > out_cap &&
 	    !(out_text = realloc(out_text, out_cap = 2 * out_cap + n)))
 		exit(1);
-	while (n--)
-		out_text[out_len++] = *s++;
+	memcpy(out_text + out_len, s, n);
+	out_len += n;
 }
 
 /* Appends v in decimal and a newline. */
