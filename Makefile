@@ -25,6 +25,8 @@ export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
 SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
                $(wildcard tools/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
+# Solutions whose picture tests/picture.c checks against their encoding.
+PICTURES  := $(filter src/yishuang_muqi.c,$(PROBLEMS:%=src/%.c))
 GENERATED := $(RECIPES:%/recipes=%)
 
 .PHONY: all test check run regen bundle stress bench fuzz clean help
@@ -104,8 +106,10 @@ build/tests/%: tests/%.c
 	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
-      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS))
+      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS)) \
+      $(PICTURES:%=build/tests/picture)
 	@$(if $(P),,tools/selftest.sh build/selftest)
+	@$(foreach f,$(PICTURES),build/tests/picture $f &&) true
 	@tools/judge $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 

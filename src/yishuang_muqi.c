@@ -23,7 +23,7 @@
  *
  *              # # # .         walk: right, up, up, right, right, up, right
  *              # . . .         s = 0b0100110
- *              # . . .         takeable: row 1 col 1, row 0 col 3
+ *              # . . .         takeable: row 0 col 3, row 1 col 1
  *
  *          The empty board is n ups then m rights, s = 2^n - 1; the full
  *          board is the largest, all rights first.  A takeable cell is an up

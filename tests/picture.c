@@ -1,0 +1,115 @@
+/*
+ * picture: checks the staircase picture in a solution's header block
+ * against the walk encoding the solution uses (src/yishuang_muqi.c).
+ *
+ *   picture FILE
+ *
+ * The picture is the run of comment lines whose first word is `#` or `.`:
+ * the rows of a board, `#` taken.  Beside it stand `walk: right, up, ...`,
+ * `s = 0b...` and `takeable: row R col C, ...`.  From the rows alone this
+ * works out the walk from the bottom-left corner to the top-right one (bit
+ * i for step i, 1 up, 0 right) and the takeable cells (the first free cell
+ * of a row whose row above, if any, is longer), and fails, naming the
+ * line, on any that the text gets wrong.  Exit 0 when all agree, 1 if not,
+ * 2 on a usage error.  Shares nothing with the solution.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX = 10 };
+
+static int rows, cols, taken[MAX];
+static char walk[256], bits[64], takeable[256];
+
+/* Reads one comment line of the picture: its cells and what stands beside. */
+static int picture_line(const char *line)
+{
+	const char *p = line + 2;
+	int c = 0, run = 1;
+
+	while (*p == ' ')
+		p++;
+	if (*p != '#' && *p != '.')
+		return 0;
+	taken[rows] = 0;
+	for (; *p == '#' || *p == '.'; p += p[1] == ' ' ? 2 : 1, c++) {
+		if (*p == '#' && !run) {
+			fprintf(stderr, "picture: row %d: # after .\n", rows);
+			exit(1);
+		}
+		run = *p == '#';
+		taken[rows] += run;
+	}
+	if (rows > 0 && c != cols) {
+		fprintf(stderr, "picture: row %d is not %d wide\n", rows, cols);
+		exit(1);
+	}
+	cols = c;
+	if (strstr(p, "walk: "))
+		strcat(walk, strstr(p, "walk: ") + 6);
+	if (strstr(p, "s = 0b"))
+		sscanf(strstr(p, "s = 0b") + 6, "%63[01]", bits);
+	if (strstr(p, "takeable: "))
+		strcat(takeable, strstr(p, "takeable: ") + 10);
+	rows++;
+	return 1;
+}
+
+static void fail(const char *what, const char *said, const char *drawn)
+{
+	fprintf(stderr, "picture: %s says '%s', the drawing gives '%s'\n", what,
+		said, drawn);
+	exit(1);
+}
+
+int main(int argc, char **argv)
+{
+	char line[512], want_walk[256] = "", want_bits[64] = "";
+	char want_takeable[256] = "", *nl;
+	int r, step = 0, prev = 0, k;
+	unsigned long s = 0;
+	FILE *f;
+
+	if (argc != 2 || !(f = fopen(argv[1], "r"))) {
+		fputs("usage: picture FILE\n", stderr);
+		return 2;
+	}
+	while (fgets(line, sizeof line, f) && rows < MAX)
+		if (strncmp(line, " *", 2) == 0 && !picture_line(line) && rows)
+			break;
+	if (rows == 0 || !bits[0]) {
+		fprintf(stderr, "picture: no picture with s = 0b... in %s\n",
+			argv[1]);
+		return 1;
+	}
+	for (r = rows - 1; r >= -1; r--, prev = taken[r + 1]) {
+		int rights = (r >= 0 ? taken[r] : cols) - prev;
+		if (rights < 0)
+			fail("the rows", "a staircase", "a longer row below");
+		for (k = 0; k < rights; k++, step++)
+			strcat(want_walk, *want_walk ? ", right" : "right");
+		if (r >= 0) {
+			strcat(want_walk, *want_walk ? ", up" : "up");
+			s |= 1UL << step++;
+		}
+	}
+	for (k = step - 1; k >= 0; k--)
+		strcat(want_bits, s >> k & 1 ? "1" : "0");
+	for (r = 0; r < rows; r++)
+		if (taken[r] < cols && (r == 0 || taken[r - 1] > taken[r]))
+			sprintf(want_takeable + strlen(want_takeable), "%srow %d "
+				"col %d", *want_takeable ? ", " : "", r, taken[r]);
+	for (nl = walk; (nl = strpbrk(walk, "\n")); )
+		memmove(nl, nl + 1, strlen(nl));
+	takeable[strcspn(takeable, "\n")] = '\0';
+	if (strcmp(walk, want_walk))
+		fail("walk", walk, want_walk);
+	if (strcmp(bits, want_bits))
+		fail("s", bits, want_bits);
+	if (strcmp(takeable, want_takeable))
+		fail("takeable", takeable, want_takeable);
+	printf("picture: %s: %d x %d, s = 0b%s, walk and takeable cells "
+	       "agree\n", argv[1], rows, cols, bits);
+	return 0;
+}
