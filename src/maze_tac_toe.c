@@ -163,23 +163,33 @@ static void explore(int code)
 	}
 }
 
+static int on_border(int r, int c)
+{
+	return r == 0 || c == 0 || r == n - 1 || c == n - 1;
+}
+
+/* Whether c names a row or column of the 3x3 board, 1..3. */
+static int is_square(char c)
+{
+	return c >= '1' && c <= '3';
+}
+
 /* Records the cell s (3 characters) at row r, column c of the maze.
  * Returns 1 for the start BBB, 0 for anything else. */
 static int read_cell(const char *s, int r, int c)
 {
 	uint32_t bit = (uint32_t)1 << c;
 	int piece = s[0] == 'M' ? 1 : s[0] == 'O' ? 2 : 0;
-	int border = r == 0 || c == 0 || r == n - 1 || c == n - 1;
 
 	if (memcmp(s, "###", 3) == 0)
 		return 0;
-	if (border)
+	if (on_border(r, c))
 		input_error("row %d, cell %d: %s on the border, which must be "
 			    "all walls ###", r + 1, c + 1, quoted(s, 3));
 	open_cell[r] |= bit;
 	if (memcmp(s, "BBB", 3) == 0)
 		return 1;
-	if (piece && s[1] >= '1' && s[1] <= '3' && s[2] >= '1' && s[2] <= '3') {
+	if (piece && is_square(s[1]) && is_square(s[2])) {
 		int square = 3 * (s[1] - '1') + (s[2] - '1');
 		move_cell[piece][square][r] |= bit;
 		move_step[r][c] = piece * pow3(square);
