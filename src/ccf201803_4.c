@@ -94,18 +94,20 @@ static int read_position(long t, int *x, int *o)
 		*o |= (v == 2) << k;
 	}
 	if (cell_count(*x) != cell_count(*o))
-		input_error("board %ld has %d X and %d O: Alice (X) is not "
-			    "to move", t, cell_count(*x), cell_count(*o));
+		input_error(NULL, "board %ld has %d X and %d O: Alice (X) is "
+			    "not to move", t, cell_count(*x), cell_count(*o));
 	if (lines_in(*x))
-		input_error("board %ld: Alice (X) owns a line, so the game "
-			    "ended before Bob's last move", t);
+		input_error(NULL, "board %ld: Alice (X) owns a line, so the "
+			    "game ended before Bob's last move", t);
 	return code;
 }
 
 int main(void)
 {
-	long t, cases = read_int(1, 1000000000L);
+	long t, cases;
 
+	read_input();
+	cases = read_int(1, 1000000000L);
 	for (t = 1; t <= cases; t++) {
 		int x, o, code = read_position(t, &x, &o);
 		put_int(score(code, x, o, CELLS - cell_count(x | o)));

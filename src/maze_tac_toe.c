@@ -184,8 +184,9 @@ static int read_cell(const char *s, int r, int c)
 	if (memcmp(s, "###", 3) == 0)
 		return 0;
 	if (on_border(r, c))
-		input_error("row %d, cell %d: %s on the border, which must be "
-			    "all walls ###", r + 1, c + 1, quoted(s, 3));
+		input_error(NULL, "row %d, cell %d: %s on the border, which "
+			    "must be all walls ###", r + 1, c + 1,
+			    quoted(s, 3));
 	open_cell[r] |= bit;
 	if (memcmp(s, "BBB", 3) == 0)
 		return 1;
@@ -194,8 +195,9 @@ static int read_cell(const char *s, int r, int c)
 		move_cell[piece][square][r] |= bit;
 		move_step[r][c] = piece * pow3(square);
 	} else if (memcmp(s, "...", 3) != 0) {
-		input_error("row %d, cell %d: %s is not ###, ..., BBB, Mij or "
-			    "Oij with i, j in 1..3", r + 1, c + 1, quoted(s, 3));
+		input_error(NULL, "row %d, cell %d: %s is not ###, ..., BBB, "
+			    "Mij or Oij with i, j in 1..3", r + 1, c + 1,
+			    quoted(s, 3));
 	}
 	return 0;
 }
@@ -205,23 +207,24 @@ static int read_maze(void)
 {
 	int r, c, len, start = -1;
 
+	read_input();
 	n = (int)read_int(3, MAX_N);
 	for (r = 0; r < n; r++) {
 		const char *row = next_word(&len);
-		if (len != 3 * n)
-			input_error("expected a row of %d characters (%d cells "
-				    "of 3), got %s", 3 * n, n, quoted(row, len));
+		if (len != 3 * n)	/* at: the row, or the end */
+			input_error(in_next - len, "expected a row of %d "
+				    "characters (%d cells of 3)", 3 * n, n);
 		for (c = 0; c < n; c++) {
 			if (!read_cell(row + 3 * c, r, c))
 				continue;
 			if (start >= 0)
-				input_error("row %d, cell %d: a second start "
-					    "BBB", r + 1, c + 1);
+				input_error(NULL, "row %d, cell %d: a second "
+					    "start BBB", r + 1, c + 1);
 			start = r * MAX_N + c;
 		}
 	}
 	if (start < 0)
-		input_error("the maze has no start BBB");
+		input_error(NULL, "the maze has no start BBB");
 	return start;
 }
 

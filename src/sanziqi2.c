@@ -100,6 +100,7 @@ int main(void)
 		"uim will win.\n", "Dont know.\n", "xiaoa will win.\n"
 	};
 
+	read_input();
 	do {
 		int code = read_board("-OX");
 		int o = cells_of(code, 1), x = cells_of(code, 2);
@@ -107,9 +108,11 @@ int main(void)
 		int w;
 
 		if (why)
-			input_error("not a position of a real game: %s", why);
+			input_error(NULL, "not a position of a real game: %s",
+				    why);
 		w = play(code, o, x, cell_count(o) == cell_count(x));
-		put_bytes(verdict[w + 1], strlen(verdict[w + 1]));
+		memcpy(out_room(strlen(verdict[w + 1])), verdict[w + 1],
+		       strlen(verdict[w + 1]));
 		put_int(cell_count(o | x));
 	} while (!input_done());
 	return output_flush();

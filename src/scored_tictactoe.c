@@ -37,21 +37,20 @@ static signed char value[2][CODES];	/* [mover][code], -8..8 */
 /* V(mover, b) for every board b, from the largest code down. */
 static void fill_table(void)
 {
-	int code, k;
+	int code, weight, rest;
 
 	for (code = CODES - 1; code >= 0; code--) {
-		int alice = -LINES, bob = LINES, empty = 0, rest = code;
-		for (k = 0; k < CELLS; k++, rest /= 3) {
-			int after_o = code + pow3(k), after_x = after_o + pow3(k);
-			if (rest % 3 != 0)
+		int alice = -LINES - 1, bob = LINES + 1; /* beyond any score */
+		for (weight = 1, rest = code; weight < CODES; weight *= 3,
+		     rest /= 3) {
+			if (rest % 3 != 0)	/* the cell of weight 3^k */
 				continue;
-			empty++;
-			if (value[0][after_o] > alice)
-				alice = value[0][after_o];
-			if (value[1][after_x] < bob)
-				bob = value[1][after_x];
+			if (value[0][code + weight] > alice)
+				alice = value[0][code + weight];
+			if (value[1][code + 2 * weight] < bob)
+				bob = value[1][code + 2 * weight];
 		}
-		if (empty == 0)
+		if (alice < -LINES)	/* no empty cell: the board is full */
 			alice = bob = lines_in(cells_of(code, 1))
 				    - lines_in(cells_of(code, 2));
 		value[1][code] = (signed char)alice;
@@ -64,6 +63,7 @@ int main(void)
 	long t, cases;
 
 	fill_table();
+	read_input();
 	cases = read_int(1, 1000000000L);
 	for (t = 0; t < cases; t++) {
 		int mover = (int)read_int(0, 1);

@@ -119,6 +119,7 @@ int main(void)
 {
 	int i, width, high_width, high, low, total = 0, full;
 
+	read_input();
 	n = (int)read_int(1, MAX_SIDE);
 	m = (int)read_int(1, MAX_SIDE);
 	for (i = 0; i < n * m; i++)
