@@ -111,8 +111,9 @@ static void flood(uint32_t *set, const uint32_t *pass, uint32_t pending)
 		pending &= pending - 1;
 		if (now != set[r]) {
 			set[r] = now;
-			pending |= ((uint32_t)1 << (r + 1) | (uint32_t)1 << r >> 1)
-				 & (((uint32_t)1 << n) - 1);
+			uint32_t both = (uint32_t)1 << (r + 1)
+					| (uint32_t)1 << r >> 1;
+			pending |= both & (((uint32_t)1 << n) - 1);
 		}
 	}
 }

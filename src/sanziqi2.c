@@ -70,7 +70,8 @@ static int play(int code, int o, int x, int o_moves)
 				v = play(code + 2 * pow3(k), o, x | cell, 1);
 			if (o_moves ? v > best : v < best)
 				best = v;
-			if (best == best_possible)	/* Speed: nothing beats it */
+			/* Speed: nothing beats the best possible. */
+			if (best == best_possible)
 				break;
 		}
 	outcome[code] = (signed char)(best + 2);

@@ -57,9 +57,6 @@
 
 enum { MAX_SIDE = 10, LOW_BITS = 10, CHUNKS = 1 << LOW_BITS };
 
-static int n, m, a[MAX_SIDE * MAX_SIDE], b[MAX_SIDE * MAX_SIDE];
-static int g[1 << (2 * MAX_SIDE)];
-
 /* A takeable cell: s' = s + bit, and the cell's index. */
 typedef struct {
 	int bit, cell;
@@ -68,56 +65,74 @@ typedef struct {
 /* A low chunk value, with what the search needs of it. */
 typedef struct {
 	int value;
-	int parity;		/* its sum over zeros of the ones below, mod 2 */
-	int top;		/* its top bit */
+	int parity;	/* its sum over zeros of the ones below, mod 2 */
+	int top;	/* its top bit */
 	const corner_t *from, *to;	/* its corners */
 } chunk_t;
 
+static int n, m, a[MAX_SIDE * MAX_SIDE], b[MAX_SIDE * MAX_SIDE];
+static int width, high_width;	/* the low chunk's bits, the high's */
+static int g[1 << (2 * MAX_SIDE)];
 static corner_t corner[CHUNKS * LOW_BITS / 2];
 static chunk_t by_ones[LOW_BITS + 1][CHUNKS];	/* by ones, downwards */
 static int with_ones[LOW_BITS + 1];		/* how many of each */
 
-/* Lists the corners of the `width`-bit walk v, with cells as if v were
- * the low end of the walk: (n-1)m + p - u(m+1), u the ones below p in v.
- * Returns how many; *v_ones gets the ones in v, *v_parity its sum over
- * zeros of the ones below, mod 2. */
-static int corners_of(int v, int width, corner_t *list, int *v_ones,
-		      int *v_parity)
-{
-	int p, u = 0, count = 0, sum = 0;
+static int high_corners(int high, corner_t *list, const corner_t *end[2],
+			int *taken_parity);
 
-	for (p = 0; p < width; p++) {
-		if (!(v >> p & 1)) {
-			sum += u;
-		} else {
-			if (p + 1 < width && !(v >> (p + 1) & 1)) {
-				list[count].bit = 1 << p;
-				list[count++].cell = (n - 1) * m + p - u * (m + 1);
-			}
-			u++;
-		}
-	}
-	*v_ones = u;
-	*v_parity = sum & 1;
-	return count;
-}
-
-/* The best of a list of corners of staircase s, for a mover whose values
- * are gain[], against `best` so far. */
-static inline int best_of(int s, const corner_t *c, const corner_t *end,
-			  const int *gain, int best)
+/* The mover's best over the corners [c, end) of s, against best so far:
+ * max of v(c) - g(s + c), with v = gain. */
+static int best_of(int s, const corner_t *c, const corner_t *end,
+		   const int *gain, int best)
 {
-	for (; c < end; c++) {
-		int v = gain[c->cell] - g[s + c->bit];
-		if (v > best)
-			best = v;
-	}
+	for (; c < end; c++)
+		if (gain[c->cell] - g[s + c->bit] > best)
+			best = gain[c->cell] - g[s + c->bit];
 	return best;
 }
 
+/* g(s) = max over takeable cells c of v(c) - g(s + c), for every s with
+ * this high chunk, low chunks downwards: s decreasing. */
+static void solve_high(int high)
+{
+	corner_t high_corner[LOW_BITS + 1];
+	const corner_t *high_end[2];
+	int parity, low_ones = high_corners(high, high_corner, high_end,
+					    &parity);
+	int full = ((1 << n) - 1) << m, j;
+
+	/* The first staircase of all is the full board, g = 0: no move. */
+	for (j = high == full >> width; low_ones >= 0
+	     && j < with_ones[low_ones]; j++) {
+		const chunk_t *c = &by_ones[low_ones][j];
+		int s = high << width | c->value;
+		const int *gain = parity == c->parity ? a : b;
+		int best = best_of(s, c->from, c->to, gain, -(1 << 30));
+
+		g[s] = best_of(s, high_corner, high_end[c->top], gain, best);
+	}
+}
+
+static void read_values(void);
+static void list_low_chunks(void);
+
 int main(void)
 {
-	int i, width, high_width, high, low, total = 0, full;
+	int high;
+
+	read_values();
+	width = n + m < LOW_BITS ? n + m : LOW_BITS;
+	high_width = n + m - width;
+	list_low_chunks();
+	for (high = (1 << high_width) - 1; high >= 0; high--)
+		solve_high(high);
+	put_int(g[(1 << n) - 1]);
+	return output_flush();
+}
+
+static void read_values(void)
+{
+	int i;
 
 	read_input();
 	n = (int)read_int(1, MAX_SIDE);
@@ -126,9 +141,38 @@ int main(void)
 		a[i] = (int)read_int(0, 100000);
 	for (i = 0; i < n * m; i++)
 		b[i] = (int)read_int(0, 100000);
+}
 
-	width = n + m < LOW_BITS ? n + m : LOW_BITS;
-	high_width = n + m - width;
+/* Lists the corners of the `bits`-bit walk v, with cells as if v were
+ * the low end of the walk: (n-1)m + p - u(m+1), u the ones below p in v.
+ * Returns how many; *v_ones gets the ones in v, *v_parity its sum over
+ * zeros of the ones below, mod 2. */
+static int corners_of(int v, int bits, corner_t *list, int *v_ones,
+		      int *v_parity)
+{
+	int p, u = 0, count = 0, sum = 0;
+
+	for (p = 0; p < bits; p++) {
+		if (!(v >> p & 1)) {
+			sum += u;
+			continue;
+		}
+		if (p + 1 < bits && !(v >> (p + 1) & 1)) {
+			list[count].bit = 1 << p;
+			list[count++].cell = (n - 1) * m + p - u * (m + 1);
+		}
+		u++;
+	}
+	*v_ones = u;
+	*v_parity = sum & 1;
+	return count;
+}
+
+/* Every low chunk value, downwards, filed by its number of ones. */
+static void list_low_chunks(void)
+{
+	int low, total = 0;
+
 	for (low = (1 << width) - 1; low >= 0; low--) {
 		int count, ones, parity;
 		chunk_t *c;
@@ -141,52 +185,41 @@ int main(void)
 		c->from = corner + total;
 		c->to = corner + (total += count);
 	}
+}
 
-	full = ((1 << n) - 1) << m;
-	g[full] = 0;
-	for (high = (1 << high_width) - 1; high >= 0; high--) {
-		corner_t high_corner[LOW_BITS + 1];
-		const corner_t *high_end[2];
-		int high_count, high_ones, high_parity, low_ones;
-		int taken_parity, j;
+/* The corners of the high chunk `high`, as cells of the whole walk, in
+ * list; end[top] ends them for low chunks with that top bit.  Returns the
+ * ones the low chunk must hold (-1 if none can) and, in *taken_parity,
+ * the part of the taken cells' parity that the low chunk does not set. */
+static int high_corners(int high, corner_t *list, const corner_t *end[2],
+			int *taken_parity)
+{
+	int count, high_ones, high_parity, low_ones, j;
 
-		high_count = corners_of(high, high_width, high_corner,
-					&high_ones, &high_parity);
-		low_ones = n - high_ones;
-		if (low_ones < 0 || low_ones > width)
-			continue;
-		/* A high corner at p' with u' ones below it in the chunk is at
-		 * p = width + p' with u = low_ones + u' ones below. */
-		for (j = 0; j < high_count; j++) {
-			high_corner[j].bit <<= width;
-			high_corner[j].cell += width - low_ones * (m + 1);
-		}
-		/* Bit width-1 up and bit width right, in the low chunks with
-		 * their top bit set: low_ones - 1 ones below it.  Listed after
-		 * the high corners, counted only for those low chunks. */
-		high_end[0] = high_end[1] = high_corner + high_count;
-		if (high_width > 0 && !(high & 1) && low_ones > 0) {
-			high_corner[high_count].bit = 1 << (width - 1);
-			high_corner[high_count].cell = (n - 1) * m + width - 1
-						     - (low_ones - 1) * (m + 1);
-			high_end[1]++;
-		}
-		/* Taken cells: nm - (sum over right steps of the ones below),
-		 * the sum split into the low chunk's, the high chunk's, and
-		 * each high zero's low_ones. */
-		taken_parity = (n * m + high_parity +
-				low_ones * (high_width - high_ones)) & 1;
-		/* The first staircase of all is the full board: no move. */
-		for (j = high == full >> width; j < with_ones[low_ones]; j++) {
-			const chunk_t *c = &by_ones[low_ones][j];
-			int s = high << width | c->value;
-			const int *gain = taken_parity == c->parity ? a : b;
-
-			g[s] = best_of(s, high_corner, high_end[c->top], gain,
-				       best_of(s, c->from, c->to, gain,
-					       -(1 << 30)));
-		}
+	count = corners_of(high, high_width, list, &high_ones, &high_parity);
+	low_ones = n - high_ones;
+	if (low_ones < 0 || low_ones > width)
+		return -1;
+	/* A high corner at p' with u' ones below it in the chunk is at
+	 * p = width + p' with u = low_ones + u' ones below. */
+	for (j = 0; j < count; j++) {
+		list[j].bit <<= width;
+		list[j].cell += width - low_ones * (m + 1);
 	}
-	put_int(g[(1 << n) - 1]);
-	return output_flush();
+	/* Bit width-1 up and bit width right, in the low chunks with their
+	 * top bit set: low_ones - 1 ones below it.  Listed after the high
+	 * corners, counted only for those low chunks. */
+	end[0] = end[1] = list + count;
+	if (high_width > 0 && !(high & 1) && low_ones > 0) {
+		list[count].bit = 1 << (width - 1);
+		list[count].cell = (n - 1) * m + width - 1
+				   - (low_ones - 1) * (m + 1);
+		end[1]++;
+	}
+	/* Taken cells: nm - (sum over right steps of the ones below), the
+	 * sum split into the low chunk's, the high chunk's, and each high
+	 * zero's low_ones. */
+	*taken_parity = (n * m + high_parity
+			 + low_ones * (high_width - high_ones)) & 1;
+	return low_ones;
 }
