@@ -35,6 +35,7 @@
  *          full visited array), and hand-made corner cases.
  */
 #include <stdint.h>
+#include <string.h>
 
 #include "board.h"
 #include "io.h"
@@ -206,15 +207,16 @@ static int read_cell(const char *s, int r, int c)
 /* Reads the maze; returns the start cell as row * MAX_N + column. */
 static int read_maze(void)
 {
-	int r, c, len, start = -1;
+	int r, c, start = -1;
 
 	read_input();
 	n = (int)read_int(3, MAX_N);
 	for (r = 0; r < n; r++) {
-		const char *row = next_word(&len);
-		if (len != 3 * n)	/* at: the row, or the end */
-			input_error(in_next - len, "expected a row of %d "
-				    "characters (%d cells of 3)", 3 * n, n);
+		const char *row = (input_done(), in_next), *end = row + 3 * n;
+		if (in_end - row < 3 * n || (end < in_end && !is_blank(*end)))
+			input_error(row, "expected a row of %d characters "
+				    "(%d cells of 3)", 3 * n, n);
+		in_next = end;
 		for (c = 0; c < n; c++) {
 			if (!read_cell(row + 3 * c, r, c))
 				continue;

@@ -42,6 +42,8 @@
  * lines take six stones, and O has at most five), and taking back that
  * stone leaves a position with no line, reachable in any order.
  */
+#include <string.h>
+
 #include "board.h"
 #include "io.h"
 
@@ -112,8 +114,8 @@ int main(void)
 			input_error(NULL, "not a position of a real game: %s",
 				    why);
 		w = play(code, o, x, cell_count(o) == cell_count(x));
-		memcpy(out_room(strlen(verdict[w + 1])), verdict[w + 1],
-		       strlen(verdict[w + 1]));
+		strcpy(out_room(17), verdict[w + 1]);	/* 16 bytes and a NUL */
+		out_len += strlen(verdict[w + 1]);
 		put_int(cell_count(o | x));
 	} while (!input_done());
 	return output_flush();
