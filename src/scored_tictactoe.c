@@ -19,9 +19,8 @@
  * Traps:   solving each case by its own search is too slow for T = 40000
  *          (an empty board alone has 9! move orders); boards with lines
  *          already on them still play on; a full board is counted as it is.
- * Speed:   none.  The table takes 2.4 M instructions; reading and
- *          answering all 39366 (mover, board) pairs takes 28 M more, most
- *          of it splitting the input into words (io.h).
+ * Speed:   none.  The table takes 3.5 M instructions; reading and
+ *          answering all 39366 (mover, board) pairs 11 M more (io.h).
  * State:   board code = sum cell[k] * 3^k (board.h): `.` 0, `O` 1, `X` 2.
  *          value[1][code] with Alice to move, value[0][code] with Bob.
  * Time:    O(3^9 * 9) for the table, O(1) per case.  Memory: 2 * 3^9 bytes.
