@@ -8,31 +8,34 @@
  * Output:  how many distinct boards Bessie can win with: she walks the
  *          maze as she likes and stops the moment the board shows MOO or
  *          OOM in a row, column or diagonal.
- * Idea:    the state is (cell, board), up to 625 x 3^9.  A move only ever
- *          adds a piece, so the board's base-3 code only grows: take the
- *          boards in increasing order of code, and every way into a board
- *          is known before it is needed.  For each board reached, flood the
- *          cells reachable on it, as bitsets one word a maze row, from the
- *          cells where it was entered; move cells whose square is still
- *          empty change the board, so they block the flood, and each one
- *          next to the flooded cells becomes an entry cell of the board
- *          after that move.  A winning board is counted and not flooded.
- *          No recursion, no queue of states.
- * Flood:   a row fills along itself in one step (adding the seeds to the
- *          row's open cells carries up through each stretch of them;
- *          doubling shifts fill down), takes in what the rows next to it
- *          reach, and is looked at again only when a neighbour grew.  Which
- *          cells pass depends only on the board's empty squares: those 512
- *          cases are listed once.
+ * Idea:    search over states (cell, board).  R(b) = the cells Bessie can
+ *          stand on with board b, b not yet won:
+ *            R(empty board) = the cells joined to the start by cells that
+ *                             leave the empty board unchanged,
+ *            R(b) = the cells joined, by cells that leave b unchanged, to
+ *                   a move cell next to R(b') whose move turns b' into b.
+ *          The answer is the number of winning b entered at all.  A move
+ *          only adds a piece, so b' < b as base-3 codes: taking the boards
+ *          in increasing code meets every b' before b.  A won board is
+ *          counted and not explored (she stops there).
+ * Traps:   a move on a filled square changes nothing and is walked over
+ *          like `...`; a board counts once however often it is reached;
+ *          reaching a won board ends the walk, so its moves lead nowhere.
+ * Speed:   rows are bitsets, one word a maze row, and R(b) grows a row at
+ *          a time (flood).  Two tricks, each measured on the dense 25 x 25
+ *          cases: the cells that leave b unchanged depend only on b's
+ *          empty squares, so those 512 cases are listed once (without the
+ *          table 52-90 M instructions, with it 37-70 M); lowest_bit by de
+ *          Bruijn multiplication (with a bit-by-bit loop 60-136 M).  The
+ *          write-up this replaced takes 0.96-1.49 G on the same cases.
+ * Source:  lowest_bit: Leiserson, Prokop and Randall, "Using de Bruijn
+ *          Sequences to Index a 1 in a Computer Word" (1998).
  * State:   board code = sum square[k] * 3^k (board.h), square k = 3(i-1) +
  *          (j-1): 0 empty, 1 M, 2 O.  reach[code][row]: the cells of that
  *          row known reachable with that board, bit c for column c.
  * Time:    O(3^9 * N * rounds) word operations at worst, rounds the
  *          times a row is looked at; only boards reached are visited.
  *          Memory: reach, 3^9 * 25 words (2 MiB); 512 * 25 for passes.
- * Status:  the sample; random mazes of every density and N against
- *          tests/maze_tac_toe/brute.c (plain BFS over (cell, board) with a
- *          full visited array), and hand-made corner cases.
  */
 #include <stdint.h>
 #include <string.h>
@@ -48,53 +51,65 @@ static uint32_t move_cell[3][CELLS][MAX_N];	/* [piece][square][row] */
 static int move_step[MAX_N][32];	/* piece * 3^square at a move cell */
 static uint32_t reach[CODES][MAX_N];
 static unsigned char entered[CODES];		/* reach[code] not empty */
+/* pass_for[empty][r]: the open cells of row r that do not change a board
+ * whose empty squares are `empty` (move cells of filled squares pass). */
+static uint32_t pass_for[1 << CELLS][MAX_N];
 
-/* Whether a board shows MOO or OOM on a line: the middle an O, one end an
- * M and the other an O. */
-static int wins(int code)
+static int read_maze(void);
+static void list_passes(void);
+static int wins(int code);
+static void explore(int code);
+static void flood(uint32_t *set, const uint32_t *pass, uint32_t pending);
+static uint32_t row_fill(uint32_t seed, uint32_t pass);
+static int lowest_bit(uint32_t x);
+
+/* Boards in increasing code: every way into a board comes from a smaller
+ * one, so its R is complete when its turn comes. */
+int main(void)
 {
-	int m = cells_of(code, 1), o = cells_of(code, 2), i;
+	int start = read_maze(), code, won = 0;
 
-	for (i = 0; i < LINES; i++) {
-		int line = line_mask(i), rest = line & (line - 1);
-		int middle = rest & -rest, ends = line ^ middle;
-		if ((o & middle) && (m & ends) && (o & ends))
-			return 1;
+	list_passes();
+	reach[0][start / MAX_N] = (uint32_t)1 << start % MAX_N;
+	entered[0] = 1;
+	for (code = 0; code < CODES; code++) {
+		if (!entered[code])
+			continue;
+		if (wins(code))
+			won++;		/* she stops here */
+		else
+			explore(code);
 	}
-	return 0;
+	put_int(won);
+	return output_flush();
 }
 
-/* Every cell of row `pass` joined to a cell of `seed` (within pass) by
- * cells of pass in the row. */
-static uint32_t row_fill(uint32_t seed, uint32_t pass)
+/* R(b) for b = code: grows the entry cells over the cells that leave b
+ * unchanged, then enters each move cell next to R(b) into the board its
+ * move makes. */
+static void explore(int code)
 {
-	uint32_t got = seed, p = pass;
+	uint32_t *set = reach[code], pending = 0;
+	int empty = 0777 & ~(cells_of(code, 1) | cells_of(code, 2));
+	const uint32_t *pass = pass_for[empty];
+	int r;
 
-	/* Upwards: adding the seeds to pass carries through the rest of each
-	 * run; the cells that carry clears are those. */
-	got |= pass & ~(pass + seed);
-	/* Downwards: doubling steps, p the cells with 1, 2, 4, ... passable
-	 * cells below them. */
-	got |= p & got >> 1;
-	p &= p >> 1;
-	got |= p & got >> 2;
-	p &= p >> 2;
-	got |= p & got >> 4;
-	p &= p >> 4;
-	got |= p & got >> 8;
-	p &= p >> 8;
-	got |= p & got >> 16;
-	return got;
-}
-
-/* The index of the lowest set bit of x != 0 (de Bruijn multiplication). */
-static int lowest_bit(uint32_t x)
-{
-	static const int index[32] = {
-		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
-		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
-	};
-	return index[(uint32_t)((x & -x) * 0x077CB531u) >> 27];
+	for (r = 0; r < n; r++)
+		if (set[r])	/* the row and its neighbours */
+			pending |= (uint32_t)7 << r >> 1;
+	flood(set, pass, pending & (((uint32_t)1 << n) - 1));
+	for (r = 0; r < n; r++) {
+		uint32_t near = set[r] << 1 | set[r] >> 1
+			      | (r > 0 ? set[r - 1] : 0)
+			      | (r + 1 < n ? set[r + 1] : 0);
+		uint32_t moves = near & open_cell[r] & ~pass[r];
+		for (; moves; moves &= moves - 1) {
+			int c = lowest_bit(moves);
+			int after = code + move_step[r][c];
+			reach[after][r] |= (uint32_t)1 << c;
+			entered[after] = 1;
+		}
+	}
 }
 
 /* Grows set to every cell of pass it joins through pass.  Rows wait in
@@ -119,10 +134,32 @@ static void flood(uint32_t *set, const uint32_t *pass, uint32_t pending)
 	}
 }
 
-/* pass_for[empty][r]: the open cells of row r that do not change a board
- * whose empty squares are `empty` (move cells of filled squares pass). */
-static uint32_t pass_for[1 << CELLS][MAX_N];
+/* The cells of pass joined along the row to seed (seed within pass):
+ * grows one column to each side at a time until nothing changes. */
+static uint32_t row_fill(uint32_t seed, uint32_t pass)
+{
+	uint32_t got = seed, before;
 
+	do {
+		before = got;
+		got |= (got << 1 | got >> 1) & pass;
+	} while (got != before);
+	return got;
+}
+
+/* The index of the lowest set bit of x != 0.  Speed: x & -x is that bit
+ * alone; times the de Bruijn constant, its top 5 bits differ for each of
+ * the 32 bits (Source: Leiserson, Prokop and Randall). */
+static int lowest_bit(uint32_t x)
+{
+	static const int index[32] = {
+		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+	};
+	return index[(uint32_t)((x & -x) * 0x077CB531u) >> 27];
+}
+
+/* Fills pass_for. */
 static void list_passes(void)
 {
 	int empty, k, r;
@@ -138,31 +175,19 @@ static void list_passes(void)
 		}
 }
 
-/* Explores board `code`: floods its cells and hands the move cells next
- * to them on to the boards those moves make. */
-static void explore(int code)
+/* Whether a board shows MOO or OOM on a line: the middle an O, one end an
+ * M and the other an O. */
+static int wins(int code)
 {
-	uint32_t *set = reach[code], pending = 0;
-	int empty = 0777 & ~(cells_of(code, 1) | cells_of(code, 2));
-	const uint32_t *pass = pass_for[empty];
-	int r;
+	int m = cells_of(code, 1), o = cells_of(code, 2), i;
 
-	for (r = 0; r < n; r++)
-		if (set[r])	/* the row and its neighbours */
-			pending |= (uint32_t)7 << r >> 1;
-	flood(set, pass, pending & (((uint32_t)1 << n) - 1));
-	for (r = 0; r < n; r++) {
-		uint32_t near = set[r] << 1 | set[r] >> 1
-			      | (r > 0 ? set[r - 1] : 0)
-			      | (r + 1 < n ? set[r + 1] : 0);
-		uint32_t moves = near & open_cell[r] & ~pass[r];
-		for (; moves; moves &= moves - 1) {
-			int c = lowest_bit(moves);
-			int after = code + move_step[r][c];
-			reach[after][r] |= (uint32_t)1 << c;
-			entered[after] = 1;
-		}
+	for (i = 0; i < LINES; i++) {
+		int line = line_mask(i), rest = line & (line - 1);
+		int middle = rest & -rest, ends = line ^ middle;
+		if ((o & middle) && (m & ends) && (o & ends))
+			return 1;
 	}
+	return 0;
 }
 
 static int on_border(int r, int c)
@@ -231,21 +256,3 @@ static int read_maze(void)
 	return start;
 }
 
-int main(void)
-{
-	int start = read_maze(), code, won = 0;
-
-	list_passes();
-	reach[0][start / MAX_N] = (uint32_t)1 << start % MAX_N;
-	entered[0] = 1;
-	for (code = 0; code < CODES; code++) {
-		if (!entered[code])
-			continue;
-		if (wins(code))
-			won++;		/* she stops here */
-		else
-			explore(code);
-	}
-	put_int(won);
-	return output_flush();
-}
