@@ -7,8 +7,10 @@
  * CR (so CRLF equals LF) and the blank lines at the end of the file.
  * Exit 0 when they match.  Otherwise exit 1 and print one line naming the
  * first differing line, both sides cut to a readable width, and adding
- * "(whitespace only)" when the outputs differ in nothing but whitespace:
- * that is still wrong, but it is worth knowing.  Exit 2 on a usage error.
+ * "(whitespace only)" when both hold the same words (runs of bytes other
+ * than space, tab, CR and LF) in the same order: that is still wrong, but
+ * worth knowing.  A NUL is a byte like any other, never a blank, so an
+ * output padded with NULs is wrong.  Exit 2 on a usage error.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +23,11 @@ typedef struct {
 	long len, pos;	/* pos: start of the next line */
 	long line;	/* number of the line last taken */
 } text_t;
+
+static int blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 static void load(text_t *t, const char *path)
 {
@@ -45,14 +52,10 @@ static void load(text_t *t, const char *path)
 	}
 	fclose(f);
 	/* Trailing white space, blank lines included, never matters. */
-	while (t->len > 0 && strchr(" \t\r\n", t->text[t->len - 1]))
+	while (t->len > 0 && blank(t->text[t->len - 1]))
 		t->len--;
 }
 
-static int blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
 
 /* Takes the next line into [*s, *s + *n), its trailing blanks dropped;
  * 0 once the text is used up. */
@@ -89,8 +92,8 @@ static void show(const char *s, long n)
 	printf(n > SHOW ? "...'" : "'");
 }
 
-/* Whether the texts hold the same non-blank bytes in the same order. */
-static int same_but_whitespace(const text_t *a, const text_t *b)
+/* Whether the texts hold the same words in the same order. */
+static int same_words(const text_t *a, const text_t *b)
 {
 	long i = 0, j = 0;
 
@@ -101,8 +104,12 @@ static int same_but_whitespace(const text_t *a, const text_t *b)
 			j++;
 		if (i == a->len || j == b->len)
 			return i == a->len && j == b->len;
-		if (a->text[i++] != b->text[j++])
-			return 0;
+		while (i < a->len && j < b->len && !blank(a->text[i])
+		       && a->text[i] == b->text[j])
+			i++, j++;
+		if ((i < a->len && !blank(a->text[i]))
+		    || (j < b->len && !blank(b->text[j])))
+			return 0;	/* the words differ */
 	}
 }
 
@@ -137,7 +144,7 @@ int main(int argc, char **argv)
 		show(gs, gn);
 	else
 		printf("end of output");
-	if (same_but_whitespace(&want, &got))
+	if (same_words(&want, &got))
 		printf(" (whitespace only)");
 	putchar('\n');
 	return 1;

@@ -301,8 +301,8 @@ int main(int argc, char **argv)
 		while (times--)
 			mutate(&b);
 		write_file(in, &b);
-		status = run_program(program, in, out, err, WALL_S * 1000L,
-				     cpu_limit);
+		status = run_program(program, in, out, err, NULL,
+				     WALL_S * 1000L, cpu_limit);
 		why = judge(status, out, err);
 		if (!why) {
 			if (WEXITSTATUS(status) == 0)

@@ -1,10 +1,11 @@
 /*
  * sandbox: run one program under a judge's limits and report what it used.
  *
- *   sandbox CPU_MS WALL_MS AS_MIB OUT_MIB IN OUT ERR PROG [ARG...]
+ *   sandbox CPU_MS WALL_MS AS_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
  *
  * The program runs in a process group of its own with stdin from IN and
- * stdout, stderr to OUT, ERR.  Limits:
+ * stdout, stderr to OUT, ERR, in the folder DIR ("-": where sandbox runs),
+ * which judges give empty, so a stray file it writes lands there.  Limits:
  *   CPU_MS   CPU time (user + sys); the kernel kills it a second past that,
  *            the caller judges the time it reports
  *   WALL_MS  wall clock; then the whole group is killed, so a program that
@@ -12,8 +13,9 @@
  *   AS_MIB   address space (0 = none: sanitizers map terabytes of shadow);
  *            a hard stop so that a memory hog cannot take the machine
  *   OUT_MIB  size of any file written; over it the program gets SIGXFSZ
- * When it ends, for whatever reason, the whole group is killed, so nothing it
- * started is left running.  One line goes to stdout, all integers:
+ * When it ends, for whatever reason, the whole group is killed, and every
+ * process it started that left the group (setsid) too: nothing it started
+ * is left running.  One line goes to stdout, all integers:
  *   exit STATUS | signal NUMBER | timeout 0    then   CPU_MS PEAK_KIB WALL_US
  * (PEAK_KIB is the peak resident set, from getrusage).  Exit status 0 when
  * that line was printed, 2 on a usage or system error.
@@ -64,9 +66,9 @@ int main(int argc, char **argv)
 	long wall_ms, used_ms, wall_us;
 	int status;
 
-	if (argc < 9) {
+	if (argc < 10) {
 		fputs("usage: sandbox CPU_MS WALL_MS AS_MIB OUT_MIB IN OUT ERR "
-		      "PROG [ARG...]\n", stderr);
+		      "DIR PROG [ARG...]\n", stderr);
 		return 2;
 	}
 	cpu_ms = number(argv[1], "cpu milliseconds");
@@ -74,8 +76,17 @@ int main(int argc, char **argv)
 	as_mib = number(argv[3], "address space");
 	out_mib = number(argv[4], "output size");
 
+	if (strcmp(argv[8], "-") != 0 && argv[9][0] != '/') {
+		/* the program is found before the move to DIR */
+		static char absolute[8192];
+		if (strlen(argv[9]) > 4000 || !getcwd(absolute, 4096))
+			run_die("getcwd");
+		strcat(strcat(absolute, "/"), argv[9]);
+		argv[9] = absolute;
+	}
 	clock_gettime(CLOCK_MONOTONIC, &began);
-	status = run_program(argv + 8, argv[5], argv[6], argv[7], wall_ms,
+	status = run_program(argv + 9, argv[5], argv[6], argv[7],
+			     strcmp(argv[8], "-") ? argv[8] : NULL, wall_ms,
 			     set_limits);
 	clock_gettime(CLOCK_MONOTONIC, &ended);
 	wall_us = (ended.tv_sec - began.tv_sec) * 1000000L

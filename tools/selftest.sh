@@ -54,6 +54,10 @@ for src in "$here"/selftest/*.c; do
 		problem="left processes running: $left"
 		# shellcheck disable=SC2086 # one pid a word
 		kill -9 $left 2>/dev/null
+	elif [[ -e selftest-stray.txt || -e $here/selftest/tests/selftest-stray.txt ]]
+	then
+		problem="a file it wrote reached the project"
+		rm -f selftest-stray.txt "$here/selftest/tests/selftest-stray.txt"
 	fi
 	if [[ -z $problem ]]; then
 		printf 'ok   selftest/%-10s %s\n' "$name" "$line"
@@ -78,5 +82,31 @@ for folder in broken:3 empty:1; do
 			"${folder%:*}" "$want" "$out"
 	fi
 done
-echo "judge self-test: $((total - bad)) of $total verdicts as expected"
+# The comparison alone: EXPECTED and GOT (printf formats), and whether they
+# match, or the words the verdict line must hold ("-" for none).
+make_work selftest
+compare_case() {
+	printf "$1" >"$work/want"
+	printf "$2" >"$work/got"
+	total=$((total + 1))
+	line=$("$here/../build/tools/compare" "$work/want" "$work/got")
+	status=$?
+	if [[ $3 == match ]]; then
+		(( status == 0 )) && return
+	elif (( status == 1 )); then
+		[[ $3 == - && $line != *whitespace* ]] && return
+		[[ $3 != - && $line == *"$3"* ]] && return
+	fi
+	bad=$((bad + 1))
+	printf 'FAIL compare %q against %q: want %s, got %s: %s\n' \
+		"$2" "$1" "$3" "$status" "$line"
+}
+compare_case '1 2\n0\n' '1 2\r\n0\n\n\n' match
+compare_case '1 2\n0\n' '1 2  \n0' match
+compare_case '1 2\n0\n' '1 2\n0\n\0' -
+compare_case '1 2\n0\n' '1 2\0\n0\n' -
+compare_case '1 2\n0\n' '12\n0\n' -
+compare_case '1 2\n0\n' '1 2 0\n' '(whitespace only)'
+compare_case '1 2\n0\n' '1\n2\n0\n' '(whitespace only)'
+echo "judge self-test: $((total - bad)) of $total checks as expected"
 (( bad == 0 ))

@@ -9,6 +9,11 @@
 #include <string.h>
 #include <unistd.h>
 
+/* Where each block goes: a store to a volatile object is a side effect,
+ * so no compiler may drop the blocks as unused (clang -O2 drops them
+ * otherwise, and the program ends at once). */
+static char *volatile last;
+
 int main(void)
 {
 	for (;;) {
@@ -16,5 +21,6 @@ int main(void)
 		if (!p)
 			return 1;
 		memset(p, 1, 1 << 20);
+		last = p;
 	}
 }
