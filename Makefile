@@ -2,20 +2,41 @@
 # `make help` lists the targets.
 
 SLUGS := $(sort $(basename $(notdir $(wildcard src/*.c))))
-ifneq ($(P),)
-  ifeq ($(filter $(P),$(SLUGS)),)
-    $(error unknown problem P=$(P); the problems are: $(SLUGS))
-  endif
+ifneq ($(filter-out $(SLUGS),$(P)),)
+  $(error unknown problem '$(filter-out $(SLUGS),$(P))' in P=$(P); the \
+    problems are: $(SLUGS))
 endif
 PROBLEMS := $(if $(P),$(P),$(SLUGS))
+ifneq ($(SOL),)
+  ifeq ($(wildcard $(SOL)),)
+    $(error SOL=$(SOL): no such file)
+  endif
+endif
 
-# The judges' flags; warnings are errors.
-WARN     := -Wall -Wextra -Wpedantic -Werror
-CFLAGS   := -std=c99 -O2 $(WARN)
-SANFLAGS := -std=c99 -O1 -g -fsanitize=address,undefined \
-            -fno-sanitize-recover=all $(WARN)
-CLANG    := $(shell command -v clang 2>/dev/null)
-DEPFLAGS  = -MMD -MP -MF build/dep/$(subst /,_,$@).d
+# The judges' flags; warnings are errors.  A CFLAGS of your own is added
+# to them (make CFLAGS=-g), never instead of them.
+WARN        := -Wall -Wextra -Wpedantic -Werror
+JUDGE_FLAGS := -std=c99 -O2 $(WARN)
+SANFLAGS    := -std=c99 -O1 -g -fsanitize=address,undefined \
+               -fno-sanitize-recover=all $(WARN)
+CLANG       := $(shell command -v clang 2>/dev/null)
+GCC         := $(shell command -v gcc 2>/dev/null)
+DEPFLAGS     = -MMD -MP -MF build/dep/$(subst /,_,$@).d
+# Bundles compile alone under gcc and clang, whichever are installed, and
+# under CC if it is another compiler still.
+BUNDLE_CCS  := $(if $(GCC),gcc) $(if $(CLANG),clang) \
+               $(filter-out cc gcc clang,$(notdir $(firstword $(CC))))
+
+# A change of compiler or flags rebuilds everything they built: each stamp
+# holds one command line and is rewritten only when that line changes.
+stamp = $(shell mkdir -p build/stamp && \
+          printf '%s\n' '$(subst ','\'',$2)' > build/stamp/$1.new && \
+          { cmp -s build/stamp/$1.new build/stamp/$1 && \
+            rm build/stamp/$1.new || mv build/stamp/$1.new build/stamp/$1; })
+STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
+          $(call stamp,asan,$(CC) $(SANFLAGS) $(CFLAGS)) \
+          $(call stamp,clang,$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS)) \
+          $(call stamp,bundle,$(BUNDLE_CCS))
 
 TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
              build/tools/fuzz
@@ -29,17 +50,33 @@ RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
 PICTURES  := $(filter src/yishuang_muqi.c,$(PROBLEMS:%=src/%.c))
 GENERATED := $(RECIPES:%/recipes=%)
 
-.PHONY: all test check run regen bundle stress bench fuzz clean help
+# N and SEED, checked before anything is built.
+N ?= 1000
+SEED ?= $(shell date +%s)
+ifneq ($(filter stress fuzz,$(MAKECMDGOALS)),)
+  ifeq ($(shell printf '%s' '$(N)' | grep -xE '[1-9][0-9]{0,6}'),)
+    $(error N must be a whole number from 1 to 9999999, got '$(N)')
+  endif
+  ifeq ($(shell printf '%s' '$(SEED)' | grep -xE '[0-9]{1,18}'),)
+    $(error SEED must be a whole number of at most 18 digits, got '$(SEED)')
+  endif
+endif
+
+.PHONY: all test check run judge regen bundle stress bench fuzz clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
 
 help:
 	@echo 'make                  build every solution as bin/<slug>'
-	@echo 'make test [P=<slug>]  build, then judge every test (one problem with P)'
+	@echo 'make test [P=<slug>] [V=1]'
+	@echo '                      build, then judge every test (one problem'
+	@echo '                      with P; V=1: a line for every test)'
+	@echo 'make judge P=<slug> SOL=<file.c or program>'
+	@echo '                      judge your own solution on our tests'
 	@echo 'make run P=<slug> [IN=file]'
 	@echo '                      build one solution and run it on IN'
-	@echo '                      (default: tests/<slug>/sample-1.in)'
+	@echo '                      (default: tests/<slug>/sample-1.in; - for stdin)'
 	@echo 'make check [P=<slug>] judge every test again with address and'
 	@echo '                      undefined-behaviour sanitizers, and with a'
 	@echo '                      clang -std=c11 build when clang is installed;'
@@ -56,42 +93,43 @@ help:
 	@echo '                      N mutated inputs per problem against the'
 	@echo '                      sanitizer build: an answer, or one line and exit 1'
 	@echo 'make clean            remove everything built'
+	@echo 'CC=<compiler> and CFLAGS=<more flags> work with every target.'
 	@echo 'problems: $(SLUGS)'
 
-bin/%: src/%.c
+bin/%: src/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-bin/asan/%: src/%.c
+bin/asan/%: src/%.c build/stamp/asan
 	@mkdir -p $(@D) build/dep
-	$(CC) $(SANFLAGS) $(DEPFLAGS) -o $@ $<
+	$(CC) $(SANFLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-bin/clang/%: src/%.c
+bin/clang/%: src/%.c build/stamp/clang
 	@mkdir -p $(@D) build/dep
-	$(CLANG) -std=c11 -O2 $(WARN) $(DEPFLAGS) -o $@ $<
+	$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-build/tools/%: tools/%.c
+build/tools/%: tools/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-build/selftest/%: tools/selftest/%.c
+build/selftest/%: tools/selftest/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 # A bundle: board.h inlined, only what the solution uses (tools/bundle.c).
 dist/%.c: src/%.c $(wildcard src/*.h) build/tools/bundle
 	@mkdir -p $(@D)
 	build/tools/bundle $< > $@
 
-bin/dist/%: dist/%.c
+bin/dist/%: dist/%.c build/stamp/cc
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $<
+	$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
 
 # Each bundle compiles alone, C99 and C11, gcc and clang, with no warning.
-build/bundle/%.ok: dist/%.c
+build/bundle/%.ok: dist/%.c build/stamp/bundle
 	@mkdir -p $(@D)
 	@for std in c99 c11; do \
-	  for cc in $(CC) $(CLANG); do \
+	  for cc in $(BUNDLE_CCS); do \
 	    $$cc -std=$$std -O2 -Wall -Wextra -Werror -c -o /dev/null $< \
 	      || exit 1; \
 	  done; \
@@ -99,18 +137,19 @@ build/bundle/%.ok: dist/%.c
 	@touch $@
 
 bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
-	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(CC)$(if $(CLANG), and clang), -std=c99 and -std=c11'
+	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99 and -std=c11'
 
-build/tests/%: tests/%.c
+build/tests/%: tests/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
-      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS)) \
+      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
       $(PICTURES:%=build/tests/picture)
-	@$(if $(P),,tools/selftest.sh build/selftest)
-	@$(foreach f,$(PICTURES),build/tests/picture $f &&) true
-	@tools/judge $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
+	@tools/test $(if $(V),-v) --selftest build/selftest \
+	  $(foreach f,$(PICTURES),--picture $f) \
+	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11)' \
+	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 
 check: $(PROBLEMS:%=bin/asan/%) $(if $(CLANG),$(PROBLEMS:%=bin/clang/%)) \
@@ -123,17 +162,30 @@ ifeq ($(CLANG),)
 	@echo 'clang is not installed: the clang -std=c11 build is skipped'
 else
 	@echo '== clang -std=c11 build'
-	@tools/judge -q $(foreach p,$(PROBLEMS),src/$p.c bin/clang/$p tests/$p)
+	@tools/judge $(if $(V),-v) \
+	  $(foreach p,$(PROBLEMS),src/$p.c bin/clang/$p tests/$p)
 endif
 	@echo '== sanitizers (address, undefined)'
-	@tools/judge --sanitizers \
+	@tools/judge $(if $(V),-v) --sanitizers \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/asan/$p tests/$p)
+
+# Your own solution, judged on every test with an expected output, under
+# the limits of src/<slug>.c: a C file is compiled with the judges' flags.
+SOL_BIN = $(if $(filter %.c,$(SOL)),build/sol/$(P)/$(basename $(notdir $(SOL))),$(SOL))
+judge: $(TOOLS) $(if $(filter %.c,$(SOL)),$(SOL_BIN))
+	@test -n '$(P)' -a -n '$(SOL)' || { echo 'make judge needs P=<slug> and SOL=<file.c or program>: $(SLUGS)' >&2; exit 2; }
+	@test -x '$(SOL_BIN)' || { echo 'make judge: $(SOL) is not a C file or a program' >&2; exit 2; }
+	@tools/judge $(if $(V),-v) --answers-only src/$(P).c '$(SOL_BIN)' tests/$(P)
+
+build/sol/$(P)/%: $(SOL) build/stamp/cc
+	@mkdir -p $(@D)
+	$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
 
 IN ?= tests/$(P)/sample-1.in
 run: $(if $(P),bin/$(P))
 	@test -n '$(P)' || { echo 'make run needs P=<slug>: $(SLUGS)' >&2; exit 2; }
-	@test -f '$(IN)' || { echo 'make run: no input file $(IN)' >&2; exit 2; }
-	@bin/$(P) < '$(IN)'
+	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make run: no input file $(IN)' >&2; exit 2; }
+	@if [ '$(IN)' = - ]; then bin/$(P); else bin/$(P) < '$(IN)'; fi
 
 regen: $(GENERATED:tests/%=build/tests/%/gen) \
        $(GENERATED:tests/%=build/tests/%/brute)
@@ -141,8 +193,6 @@ regen: $(GENERATED:tests/%=build/tests/%/gen) \
 	  tools/regen $$d build/$$d/gen build/$$d/brute || exit 1; \
 	done
 
-N ?= 1000
-SEED ?= $(shell date +%s)
 stress: $(if $(P),bin/$(P) build/tests/$(P)/gen build/tests/$(P)/brute) \
         $(TOOLS)
 	@test -n '$(P)' || { echo 'make stress needs P=<slug>: $(SLUGS)' >&2; exit 2; }

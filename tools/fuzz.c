@@ -14,7 +14,9 @@
  * one line on stderr.  Anything else fails: a sanitizer report, a signal, a
  * timeout, another exit status, a rejection without its one line.
  * Failing inputs are kept in a folder named in the report (at most 20),
- * each with the command to replay it.  Exit status 1 if any failed.
+ * each with the command to replay it, sanitizer options included.  Exit
+ * status 1 if any failed; interrupted, it removes its folder unless it
+ * kept a failing input there.
  * The same SEED makes the same inputs on every machine.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -252,9 +254,48 @@ static const char *judge(int status, const char *out, const char *err)
 	return NULL;
 }
 
+static char in[4200], out[4200], err[4200];
+
+/* The folder's scratch files, and the folder unless it keeps failures
+ * (async-signal-safe: run.h calls it when interrupted). */
+static void remove_folder(void)
+{
+	unlink(in);
+	unlink(out);
+	unlink(err);
+	rmdir(folder);
+}
+
+/* A whole number in [lo, hi] from the command line, or exit 2 naming it. */
+static long whole(const char *s, long lo, long hi, const char *what)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end || errno || v < lo || v > hi) {
+		fprintf(stderr, "fuzz: %s must be a whole number from %ld to "
+			"%ld, got '%s'\n", what, lo, hi, s);
+		exit(2);
+	}
+	return v;
+}
+
+/* An environment variable for the replay line, quoted for the shell. */
+static const char *option(const char *name)
+{
+	static char quoted[2][512];
+	static int next_slot;
+	char *q = quoted[next_slot++ % 2];
+
+	snprintf(q, sizeof quoted[0], "'%s'", getenv(name) ? getenv(name) : "");
+	return q;
+}
+
 int main(int argc, char **argv)
 {
-	char in[4200], out[4200], err[4200], *program[2];
+	char *program[2];
 	long n, i, answered = 0, rejected = 0, failed = 0;
 	int k;
 
@@ -262,8 +303,9 @@ int main(int argc, char **argv)
 		fputs("usage: fuzz PROGRAM N SEED SEEDFILE...\n", stderr);
 		return 2;
 	}
-	n = atol(argv[2]);
-	rng = (uint64_t)strtoull(argv[3], NULL, 10);
+	n = whole(argv[2], 1, 9999999, "N (make fuzz N=...)");
+	rng = (uint64_t)whole(argv[3], 0, 999999999999999999L,
+			      "SEED (make fuzz SEED=...)");
 	for (k = 4; k < argc && nseeds < MAX_SEEDS; k++) {
 		buf_t *b = &seeds[nseeds];
 		FILE *f = fopen(argv[k], "rb");
@@ -286,6 +328,7 @@ int main(int argc, char **argv)
 	sprintf(in, "%s/input", folder);
 	sprintf(out, "%s/stdout", folder);
 	sprintf(err, "%s/stderr", folder);
+	run_on_interrupt = remove_folder;
 	program[0] = argv[1];
 	program[1] = NULL;
 
@@ -313,20 +356,18 @@ int main(int argc, char **argv)
 			char kept[4300];
 			sprintf(kept, "%s/fail-%ld.in", folder, failed);
 			write_file(kept, &b);
-			printf("FAIL %s: %s\n     replay: %s < %s\n", argv[1],
-			       why, argv[1], kept);
+			printf("FAIL %s: %s\n     replay: ASAN_OPTIONS=%s "
+			       "UBSAN_OPTIONS=%s %s < %s\n", argv[1], why,
+			       option("ASAN_OPTIONS"), option("UBSAN_OPTIONS"),
+			       argv[1], kept);
 		}
 		free(b.text);
 	}
-	unlink(in);
-	unlink(out);
-	unlink(err);
+	remove_folder();
 	printf("fuzz %s: %ld inputs from seed %s: %ld answered, %ld "
 	       "rejected, %ld failed\n", argv[1], n, argv[3], answered,
 	       rejected, failed);
-	if (failed == 0)
-		rmdir(folder);
-	else
+	if (failed > 0)
 		printf("failing inputs kept in %s\n", folder);
 	return failed > 0;
 }
