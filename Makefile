@@ -76,7 +76,8 @@ help:
 	@echo '                      judge your own solution on our tests'
 	@echo 'make run P=<slug> [IN=file]'
 	@echo '                      build one solution and run it on IN'
-	@echo '                      (default: tests/<slug>/sample-1.in; - for stdin)'
+	@echo '                      (default: tests/<slug>/sample/sample-1.in;'
+	@echo '                      - for stdin)'
 	@echo 'make check [P=<slug>] judge every test again with address and'
 	@echo '                      undefined-behaviour sanitizers, and with a'
 	@echo '                      clang -std=c11 build when clang is installed;'
@@ -87,7 +88,7 @@ help:
 	@echo 'make stress P=<slug> [N=1000] [SEED=s]'
 	@echo '                      N random cases, solution against brute force;'
 	@echo '                      saves the first failing case as a test'
-	@echo 'make bench [P=<slug>] the worst cases (tests/<slug>/max-*.in): time,'
+	@echo 'make bench [P=<slug>] the worst cases (tests/<slug>/*/max-*.in): time,'
 	@echo '                      memory and instructions against the limits'
 	@echo 'make fuzz [P=<slug>] [N=1000] [SEED=s]'
 	@echo '                      N mutated inputs per problem against the'
@@ -145,10 +146,11 @@ build/tests/%: tests/%.c build/stamp/cc
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
-      $(PICTURES:%=build/tests/picture)
+      $(PICTURES:%=build/tests/picture) $(PROBLEMS:%=build/tests/%/validate)
 	@tools/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11)' \
+	  $(foreach p,$(PROBLEMS),--data $p) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 
@@ -181,7 +183,7 @@ build/sol/$(P)/%: $(SOL) build/stamp/cc
 	@mkdir -p $(@D)
 	$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
 
-IN ?= tests/$(P)/sample-1.in
+IN ?= tests/$(P)/sample/sample-1.in
 run: $(if $(P),bin/$(P))
 	@test -n '$(P)' || { echo 'make run needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make run: no input file $(IN)' >&2; exit 2; }
@@ -193,14 +195,14 @@ regen: $(GENERATED:tests/%=build/tests/%/gen) \
 	  tools/regen $$d build/$$d/gen build/$$d/brute || exit 1; \
 	done
 
-stress: $(if $(P),bin/$(P) build/tests/$(P)/gen build/tests/$(P)/brute) \
-        $(TOOLS)
+stress: $(if $(P),bin/$(P) $(foreach t,gen brute validate,\
+          build/tests/$(P)/$t)) $(TOOLS)
 	@test -n '$(P)' || { echo 'make stress needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@tools/stress $(P) $(N) $(SEED)
 
 fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 	@status=0; for p in $(PROBLEMS); do \
-	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*.in \
+	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
 	    || status=1; \
 	done; exit $$status
 
