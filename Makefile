@@ -62,7 +62,8 @@ ifneq ($(filter stress fuzz,$(MAKECMDGOALS)),)
   endif
 endif
 
-.PHONY: all test check run judge regen bundle stress bench fuzz clean help
+.PHONY: all test check run judge regen bundle package stress bench fuzz \
+        clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -85,6 +86,9 @@ help:
 	@echo 'make regen [P=<slug>] rewrite the generated tests from tests/<slug>/recipes'
 	@echo 'make bundle           write dist/<slug>.c, one file to submit, and check'
 	@echo '                      that each compiles alone without a warning'
+	@echo 'make package [P=<slug>]'
+	@echo '                      write dist/package/<name>/ and .zip: a problem'
+	@echo '                      package (Kattis legacy format) a judge imports'
 	@echo 'make stress P=<slug> [N=1000] [SEED=s]'
 	@echo '                      N random cases, solution against brute force;'
 	@echo '                      saves the first failing case as a test'
@@ -139,6 +143,11 @@ build/bundle/%.ok: dist/%.c build/stamp/bundle
 
 bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99 and -std=c11'
+
+# Problem packages: statement, data, the bundle, the validator.
+package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
+         build/tools/bundle
+	@for p in $(PROBLEMS); do tools/package $$p dist/package || exit 1; done
 
 build/tests/%: tests/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
