@@ -1,15 +1,24 @@
 /*
  * Generator for maze_tac_toe.
  *
- *   gen SEED [N [WALLS [MOVES]]]   an N x N maze (N in 3..25, random when
- *                                  not given) walled at the border; each
- *                                  inner cell a wall with WALLS percent
- *                                  chance, else a move with MOVES percent
- *                                  chance (random kind of the 18), else
- *                                  empty; one start among the open cells
+ *   gen SEED                       half the seeds a structured maze (as
+ *                                  below), half a random one
+ *   gen SEED N [WALLS [MOVES]]     an N x N maze walled at the border;
+ *                                  each inner cell a wall with WALLS
+ *                                  percent chance, else a move with MOVES
+ *                                  percent chance (random kind of the 18),
+ *                                  else empty; one start among the open
+ *                                  cells
  *   gen corridor SEED N MOVES      a one-cell-wide corridor snaking through
  *                                  the whole N x N maze, the start at one
  *                                  end, MOVES percent of it moves
+ *   gen structured SEED [N]        walls, cut by long straight runs at
+ *                                  random rows and columns, rooms and at
+ *                                  times a serpentine; moves scattered,
+ *                                  and a winning line's three moves strung
+ *                                  along the far end of a run; the start
+ *                                  often at the end of a run, so that a
+ *                                  flood must cross its whole length
  */
 #include <string.h>
 
@@ -22,6 +31,69 @@ static void random_move(char *s)
 	s[0] = rng_range(0, 1) ? 'M' : 'O';
 	s[1] = (char)('1' + rng_range(0, 2));
 	s[2] = (char)('1' + rng_range(0, 2));
+}
+
+/* Opens [r0, r1] x [c0, c1] (inner cells only) as empty cells. */
+static void carve(long n, long r0, long r1, long c0, long c1)
+{
+	long r, c;
+
+	for (r = r0 < 1 ? 1 : r0; r <= r1 && r < n - 1; r++)
+		for (c = c0 < 1 ? 1 : c0; c <= c1 && c < n - 1; c++)
+			strcpy(cell[r][c], "...");
+}
+
+/* A structured maze: see the usage above. */
+static void structured(long n)
+{
+	static const char line[8][3] = {	/* squares of the 8 lines */
+		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
+		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
+	};
+	long runs = rng_range(1, 6), moves = rng_range(0, 40), i, r, c;
+	long start_r = n / 2, start_c = n / 2;
+
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++)
+			strcpy(cell[r][c], "###");
+	if (rng_range(0, 3) == 0)	/* a serpentine */
+		for (r = 1; r < n - 1; r++)
+			carve(n, r, r, r % 2 ? 1 : r % 4 == 2 ? n - 2 : 1,
+			      r % 2 ? n - 2 : r % 4 == 2 ? n - 2 : 1);
+	for (i = rng_range(0, 2); i > 0; i--) {	/* rooms */
+		r = rng_range(1, n - 2), c = rng_range(1, n - 2);
+		carve(n, r, r + rng_range(0, 5), c, c + rng_range(0, 5));
+	}
+	for (i = 0; i < runs; i++) {	/* long runs, then moves along */
+		long at = rng_range(1, n - 2), from = rng_range(1, n - 2);
+		long to = rng_range(from, n - 2), k, across = rng_range(0, 1);
+		if (across)
+			carve(n, at, at, from, to);
+		else
+			carve(n, from, to, at, at);
+		if (i == 0) {	/* the start: often at one end */
+			long on = rng_range(0, 1) ? from : rng_range(from, to);
+			start_r = across ? at : on;
+			start_c = across ? on : at;
+		}
+		if (to - from >= 2 && rng_range(0, 1)) {	/* a win */
+			const char *squares = line[rng_range(0, 7)];
+			int moo = (int)rng_range(0, 1);
+			for (k = 0; k < 3; k++) {
+				char *s = across ? cell[at][to - 2 + k]
+						 : cell[to - 2 + k][at];
+				s[0] = (k == 0) == moo ? 'M' : 'O';
+				s[1] = (char)('1' + squares[k] / 3);
+				s[2] = (char)('1' + squares[k] % 3);
+			}
+		}
+	}
+	for (r = 1; r < n - 1; r++)
+		for (c = 1; c < n - 1; c++)
+			if (!strcmp(cell[r][c], "...")
+			    && rng_range(1, 100) <= moves)
+				random_move(cell[r][c]);
+	strcpy(cell[start_r][start_c], "BBB");
 }
 
 static void print_maze(long n)
@@ -39,13 +111,22 @@ static void print_maze(long n)
 int main(int argc, char **argv)
 {
 	const char *usage = "gen SEED [N [WALLS [MOVES]]] | "
-			    "gen corridor SEED N MOVES";
+			    "gen corridor SEED N MOVES | "
+			    "gen structured SEED [N]";
 	long n, walls, moves, r, c, open = 0, pick;
 	int corridor = argc == 5 && strcmp(argv[1], "corridor") == 0;
+	int shaped = argc >= 3 && strcmp(argv[1], "structured") == 0;
 
-	usage_unless(argc >= 2 && argc <= 5, usage);
-	rng_state = (uint64_t)arg_number(argv[1 + corridor], 0, 1L << 62,
-					 usage);
+	usage_unless(argc >= 2 && argc <= 5 && (!shaped || argc <= 4), usage);
+	rng_state = (uint64_t)arg_number(argv[1 + corridor + shaped], 0,
+					 1L << 62, usage);
+	if (shaped || (argc == 2 && rng_range(0, 1))) {
+		n = argc == 4 ? arg_number(argv[3], 3, 25, usage)
+			      : rng_range(3, 25);
+		structured(n);
+		print_maze(n);
+		return 0;
+	}
 	n = argc > 2 + corridor ? arg_number(argv[2 + corridor], 3, 25, usage)
 				: rng_range(3, 25);
 	walls = corridor ? 0 : argc > 3 ? arg_number(argv[3], 0, 100, usage)
