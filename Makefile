@@ -39,7 +39,7 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
           $(call stamp,bundle,$(BUNDLE_CCS))
 
 TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
-             build/tools/fuzz
+             build/tools/fuzz build/tools/mutate
 # Sanitizers exit with status 1 by default, which looks like a rejection.
 export ASAN_OPTIONS  := exitcode=86
 export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
@@ -63,7 +63,7 @@ ifneq ($(filter stress fuzz,$(MAKECMDGOALS)),)
 endif
 
 .PHONY: all test check run judge regen bundle package stress bench fuzz \
-        clean help
+        mutants clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -97,6 +97,11 @@ help:
 	@echo 'make fuzz [P=<slug>] [N=1000] [SEED=s]'
 	@echo '                      N mutated inputs per problem against the'
 	@echo '                      sanitizer build: an answer, or one line and exit 1'
+	@echo 'make mutants [P=<slug>]'
+	@echo '                      mutation testing: every small change to a'
+	@echo '                      solution (and, without P, to board.h and io.h)'
+	@echo '                      must fail a test or be recorded as equivalent'
+	@echo '                      (tests/<slug>/equivalent-mutants)'
 	@echo 'make clean            remove everything built'
 	@echo 'CC=<compiler> and CFLAGS=<more flags> work with every target.'
 	@echo 'problems: $(SLUGS)'
@@ -213,6 +218,11 @@ fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 	@status=0; for p in $(PROBLEMS); do \
 	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
 	    || status=1; \
+	done; exit $$status
+
+mutants: $(TOOLS)
+	@status=0; for t in $(PROBLEMS) $(if $(P),,board.h io.h); do \
+	  tools/mutants $$t || status=1; \
 	done; exit $$status
 
 bench: $(PROBLEMS:%=bin/%) $(TOOLS)

@@ -108,14 +108,16 @@ int main(void)
 		int code = read_board("-OX");
 		int o = cells_of(code, 1), x = cells_of(code, 2);
 		const char *why = illegal(o, x);
+		const char *say;
 		int w;
 
 		if (why)
 			input_error(NULL, "not a position of a real game: %s",
 				    why);
 		w = play(code, o, x, cell_count(o) == cell_count(x));
-		strcpy(out_room(17), verdict[w + 1]);	/* 16 bytes and a NUL */
-		out_len += strlen(verdict[w + 1]);
+		say = verdict[w + 1];
+		memcpy(out_room(strlen(say)), say, strlen(say));
+		out_len += strlen(say);
 		put_int(cell_count(o | x));
 	} while (!input_done());
 	return output_flush();
