@@ -49,6 +49,9 @@ RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
 # Solutions whose picture tests/picture.c checks against their encoding.
 PICTURES  := $(filter src/yishuang_muqi.c,$(PROBLEMS:%=src/%.c))
 GENERATED := $(RECIPES:%/recipes=%)
+# Wrong submissions: each must fail (tests/<slug>/submissions/<verdict>/).
+WRONGS    := $(patsubst %.c,build/%,\
+               $(foreach p,$(PROBLEMS),$(wildcard tests/$p/submissions/*/*.c)))
 
 # N and SEED, checked before anything is built.
 N ?= 1000
@@ -160,11 +163,12 @@ build/tests/%: tests/%.c build/stamp/cc
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
-      $(PICTURES:%=build/tests/picture) $(PROBLEMS:%=build/tests/%/validate)
+      $(PICTURES:%=build/tests/picture) $(PROBLEMS:%=build/tests/%/validate) \
+      $(WRONGS)
 	@tools/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11)' \
-	  $(foreach p,$(PROBLEMS),--data $p) \
+	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 

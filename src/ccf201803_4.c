@@ -23,6 +23,7 @@
  *              2 1 2
  *              2 1 0
  *          A board Bob has already won is scored at once: -(e + 1).
+ *          Wrong solutions that fall in: tests/ccf201803_4/submissions/.
  * Speed:   none.  The plain search takes 1.4 M instructions for five
  *          empty boards (the pruned one it replaced, 0.6 M).
  * State:   board code = sum cell[k] * 3^k (board.h), cell values as in the

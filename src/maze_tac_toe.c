@@ -21,6 +21,7 @@
  * Traps:   a move on a filled square changes nothing and is walked over
  *          like `...`; a board counts once however often it is reached;
  *          reaching a won board ends the walk, so its moves lead nowhere.
+ *          Wrong solutions that fall in: tests/maze_tac_toe/submissions/.
  * Speed:   rows are bitsets, one word a maze row, and R(b) grows a row at
  *          a time (flood).  Two tricks, each measured on the dense 25 x 25
  *          cases: the cells that leave b unchanged depend only on b's

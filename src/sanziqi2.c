@@ -25,6 +25,7 @@
  *              -O-      ---      -X-      ---
  *          (tests trap-x-top, -left, -bottom, -right).  And `Dont know.`
  *          has no apostrophe.
+ *          Wrong solutions that fall in: tests/sanziqi2/submissions/.
  * Speed:   the search stops at the first winning move (best_possible),
  *          as nothing beats it: the empty board takes 0.96 M instructions
  *          with that, 1.37 M without.

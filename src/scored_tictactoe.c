@@ -19,6 +19,7 @@
  * Traps:   solving each case by its own search is too slow for T = 40000
  *          (an empty board alone has 9! move orders); boards with lines
  *          already on them still play on; a full board is counted as it is.
+ *          Wrong solutions that fall in: tests/scored_tictactoe/submissions/.
  * Speed:   none.  The table takes 3.5 M instructions; reading and
  *          answering all 39366 (mover, board) pairs 11 M more (io.h).
  * State:   board code = sum cell[k] * 3^k (board.h): `.` 0, `O` 1, `X` 2.

@@ -44,6 +44,7 @@
  * Traps:   each player scores its own values (black A, white B); the
  *          mover follows from the number of taken cells, not from a turn
  *          counter carried along.
+ *          Wrong solutions that fall in: tests/yishuang_muqi/submissions/.
  * Speed:   the chunks (Order) are there only for speed: 15 M instructions
  *          on 10 x 10, where scanning every step of every walk took 60 M.
  * Time:    O(C(n+m, n) * corners), at most 184756 staircases.
