@@ -18,16 +18,16 @@
 
 enum { CELLS = 9, CODES = 19683, LINES = 8 };
 
-/* 3^k, for 0 <= k <= 9. */
+/* 3^k, the weight of cell k, 0 <= k < 9. */
 static inline int pow3(int k)
 {
-	static const int power[10] = {
-		1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683
+	static const int power[CELLS] = {
+		1, 3, 9, 27, 81, 243, 729, 2187, 6561
 	};
 	return power[k];
 }
 
-/* The cells of a board code that hold piece p (0 for the empty ones). */
+/* The cells of a board code that hold piece p, 1 or 2. */
 static inline int cells_of(int code, int p)
 {
 	int k, mask = 0;
