@@ -1,0 +1,107 @@
+/*
+ * best-starts-at-zero: a wrong solution to yishuang_muqi, kept to prove the tests catch it.
+ * @EXPECTED_RESULTS@: WRONG_ANSWER
+ *
+ * Mistake: the best difference starts at 0 instead of minus (or plus)
+ * infinity; when every move leaves the mover behind, it reports 0.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+
+static int n, m, A[10][10], B[10][10];
+
+/* Cell by cell. */
+static int taken[10][10];
+
+static int minimax(int black, int left)
+{
+	int r, c, best = black ? -2000000000 : 2000000000;
+
+	if (left == 0)
+		return 0;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < m; c++) {
+			int v;
+			if (taken[r][c] || (r > 0 && !taken[r - 1][c]) ||
+			    (c > 0 && !taken[r][c - 1]))
+				continue;
+			taken[r][c] = 1;
+			v = minimax(!black, left - 1);
+			taken[r][c] = 0;
+			if (black && A[r][c] + v > best)
+				best = A[r][c] + v;
+			if (!black && v - B[r][c] < best)
+				best = v - B[r][c];
+		}
+	return best;
+}
+
+/* Row lengths, 4 bits each, row 0 lowest: the key of a hash table. */
+enum { SLOTS = 1 << 20 };
+static unsigned long long key[SLOTS];
+static int value[SLOTS], used[SLOTS];
+
+static int search(int len[10], int taken_cells)
+{
+	unsigned long long k = 0;
+	unsigned long h;
+	int r, best, black = taken_cells % 2 == 0;
+
+	if (taken_cells == n * m)
+		return 0;
+	for (r = 0; r < n; r++)
+		k = k << 4 | (unsigned long long)len[r];
+	h = (unsigned long)((k * 0x9E3779B97F4A7C15ULL) >> 44);
+	while (used[h] && key[h] != k)
+		h = (h + 1) & (SLOTS - 1);
+	if (used[h])
+		return value[h];
+	best = 0;	/* should start beyond every value */
+	for (r = 0; r < n; r++) {
+		int c = len[r], v;
+		/* row r can grow if it is short and the row above is longer */
+		if (c == m || (r > 0 && len[r - 1] <= c))
+			continue;
+		len[r]++;
+		v = search(len, taken_cells + 1);
+		len[r]--;
+		if (black && A[r][c] + v > best)
+			best = A[r][c] + v;
+		if (!black && v - B[r][c] < best)
+			best = v - B[r][c];
+	}
+	/* the recursion may have moved things: find the slot again */
+	while (used[h] && key[h] != k)
+		h = (h + 1) & (SLOTS - 1);
+	used[h] = 1;
+	key[h] = k;
+	value[h] = best;
+	return best;
+}
+
+int main(void)
+{
+	int r, c, len[10], by_rows;
+
+	if (scanf("%d %d", &n, &m) != 2 || n < 1 || n > 10 || m < 1 || m > 10)
+		return 2;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < m; c++)
+			if (scanf("%d", &A[r][c]) != 1)
+				return 2;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < m; c++)
+			if (scanf("%d", &B[r][c]) != 1)
+				return 2;
+	memset(len, 0, sizeof len);
+	by_rows = search(len, 0);
+	if (n * m <= 12 && minimax(1, n * m) != by_rows) {
+		fprintf(stderr, "brute: the two searches disagree\n");
+		return 3;
+	}
+	printf("%d\n", by_rows);
+	return 0;
+}
