@@ -76,7 +76,7 @@ int main(void)
 		}
 		for (d = 0; d < 4; d++) {
 			int nr = cell / n + dr[d], nc = cell % n + dc[d];
-			int next = board, next_state;
+			int next = board, next_state, seen_at;
 			const char *s;
 			if (nr < 0 || nr >= n || nc < 0 || nc >= n)
 				continue;
@@ -91,10 +91,9 @@ int main(void)
 					next += (s[0] == 'M' ? 1 : 2) * p3;
 			}
 			next_state = (nr * n + nc) * 19683 + next;
-			next_state = (nr * n + nc) * 19683 + next % 4093;	/* collides */
-			if (!visited[next_state]) {
-				visited[next_state] = 1;
-				next_state = (nr * n + nc) * 19683 + next;
+			seen_at = (nr * n + nc) * 19683 + next % 4093;	/* collides */
+			if (!visited[seen_at]) {
+				visited[seen_at] = 1;
 				queue[tail++] = next_state;
 			}
 		}
