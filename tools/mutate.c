@@ -7,10 +7,11 @@
  *                           is, and as the mutant has it
  *
  * One mutant is one change in code (never in a comment, a string, a
- * character constant or a preprocessor line): a relational, arithmetic,
- * logical or bit operator swapped for a near one (< for <=, + for -, &&
- * for ||, & for |, << for >>, ...), a `!` dropped, an integer literal
- * plus or minus one, or a `break;`, `continue;` or `return;` removed.
+ * character constant or a preprocessor line): a relational operator
+ * (< <= > >= == !=) made each of the other five; an arithmetic, logical or
+ * bit operator swapped for a near one (+ for -, && for ||, & for |, << for
+ * >>, += for -=, ++ for --, ...); a `!` dropped; an integer literal plus
+ * or minus one; or a `break;`, `continue;` or `return;` removed.
  * Mutants that do not compile (a pointer's * made a /) are the caller's to
  * skip.  Exit status 2 on a usage error or an unreadable file.
  */
@@ -23,16 +24,21 @@ typedef struct {
 	const char *from, *to;
 } swap_t;
 
+/* A relational operator becomes each of the other five. */
+static const char any_other_relational[] = "";
+static const char *const relational[] = {"<", "<=", ">", ">=", "==", "!="};
+#define REL any_other_relational
+
 /* Longest operators first, so that "<=" is never taken for "<". */
 static const swap_t swaps[] = {
 	{"<<=", ">>="}, {">>=", "<<="},
-	{"<=", "<"}, {"<=", ">"}, {">=", ">"}, {">=", "<"},
-	{"==", "!="}, {"!=", "=="}, {"&&", "||"}, {"||", "&&"},
+	{"<=", REL}, {">=", REL}, {"==", REL}, {"!=", REL},
+	{"&&", "||"}, {"||", "&&"},
 	{"<<", ">>"}, {">>", "<<"}, {"+=", "-="}, {"-=", "+="},
 	{"|=", "&="}, {"&=", "|="}, {"^=", "|="}, {"++", "--"},
 	{"--", "++"}, {"->", NULL}, {"*=", NULL}, {"/=", NULL},
 	{"%=", NULL},
-	{"<", "<="}, {"<", ">"}, {">", ">="}, {">", "<"},
+	{"<", REL}, {">", REL},
 	{"+", "-"}, {"-", "+"}, {"*", "/"}, {"/", "*"}, {"%", "*"},
 	{"&", "|"}, {"|", "&"}, {"^", "|"}, {"!", ""},
 };
@@ -105,6 +111,16 @@ static long literal(long p)
 	return p + n;
 }
 
+/* The relational operator op at p: a site for each of the other five. */
+static void add_relational(long p, const char *op)
+{
+	int k;
+
+	for (k = 0; k < 6; k++)
+		if (strcmp(relational[k], op))
+			add(p, (long)strlen(op), relational[k]);
+}
+
 /* The operator at p, if any: a site for each of its swaps.  Returns
  * where code goes on. */
 static long operator(long p)
@@ -117,7 +133,9 @@ static long operator(long p)
 			continue;
 		for (j = i; j < NSWAPS && !strcmp(swaps[j].from, swaps[i].from);
 		     j++)
-			if (swaps[j].to)
+			if (swaps[j].to == REL)
+				add_relational(p, swaps[j].from);
+			else if (swaps[j].to)
 				add(p, (long)n, swaps[j].to);
 		return p + (long)n;
 	}
