@@ -138,19 +138,23 @@ bin/dist/%: dist/%.c build/stamp/cc
 	@mkdir -p $(@D)
 	$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
 
-# Each bundle compiles alone, C99 and C11, gcc and clang, with no warning.
+# Each bundle compiles alone, C99 and C11, gcc and clang, with no warning;
+# with -pedantic-errors; and under gnu89, old GCC's default when a judge
+# passes no -std (errors only: mixed declarations are a GNU extension).
 build/bundle/%.ok: dist/%.c build/stamp/bundle
 	@mkdir -p $(@D)
-	@for std in c99 c11; do \
-	  for cc in $(BUNDLE_CCS); do \
+	@for cc in $(BUNDLE_CCS); do \
+	  for std in c99 c11; do \
 	    $$cc -std=$$std -O2 -Wall -Wextra -Werror -c -o /dev/null $< \
 	      || exit 1; \
 	  done; \
+	  $$cc -std=c99 -pedantic-errors -c -o /dev/null $< || exit 1; \
+	  $$cc -std=gnu89 -c -o /dev/null $< || exit 1; \
 	done
 	@touch $@
 
 bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
-	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99 and -std=c11'
+	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99, c11 and gnu89'
 
 # Problem packages: statement, data, the bundle, the validator.
 package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
@@ -167,7 +171,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(WRONGS)
 	@tools/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
-	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11)' \
+	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)

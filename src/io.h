@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 enum { INPUT_MAX = 16 << 20 };
 static char in_text[INPUT_MAX + 2];	/* the input, then zeros */
 static const char *in_end, *in_next;	/* its end; where reading stands */
@@ -13,13 +14,15 @@ static inline int is_blank(char c)	/* space, tab, CR or LF */
 	return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
-/* Skips blanks: whether the input is used up. */
+/* Skips blanks: whether the input is used up.  (A local p: a char read
+ * through in_next might be a byte of in_next itself, so stepping in_next
+ * would store it before every read.) */
 static inline int input_done(void)
 {
-	const char *p;
+	const char *p = in_next;
 
-	for (p = in_next; p < in_end && is_blank(*p);)
-		p++;	/* p, not in_next: a byte read could alias in_next */
+	while (p < in_end && is_blank(*p))
+		p++;
 	return (in_next = p) == in_end;
 }
 
@@ -29,8 +32,9 @@ static inline const char *quoted(const char *word, int len)
 {
 	static char shown[24 * 4 + 8] = "'";
 	char *out = shown + 1;
+	int i;
 
-	for (int i = 0; i < len && i < 24; i++) {
+	for (i = 0; i < len && i < 24; i++) {
 		unsigned char c = (unsigned char)word[i];
 		int plain = c >= 32 && c < 127 && c != '\'' && c != '\\';
 		out += sprintf(out, plain ? "%c" : "\\x%02x", c);
@@ -40,16 +44,17 @@ static inline const char *quoted(const char *word, int len)
 }
 
 /* Ends the program: "line L: <message>[, got <the word at at>]", L where
- * reading stands (lines end at LF, CRLF or CR).  Variadic: not inlined. */
+ * reading stands (lines end at LF, CRLF or CR).  printf's format. */
 static inline void input_error(const char *at, const char *format, ...)
 {
 	va_list args;
 	long line = 1;
+	const char *p;
 
 	if (at)		/* reading goes to the end of that word */
 		for (in_next = at; in_next < in_end && !is_blank(*in_next);)
 			in_next++;
-	for (const char *p = in_text; p < in_next; p++)
+	for (p = in_text; p < in_next; p++)
 		line += *p == '\n' || (*p == '\r' && p[1] != '\n');
 	fprintf(stderr, "line %ld: ", line);
 	va_start(args, format);
@@ -71,18 +76,23 @@ static inline void read_input(void)
 		input_error(NULL, "input is larger than 16 MiB");
 }
 
-/* The next word as an integer in [lo, hi], 0 <= lo <= hi <= LONG_MAX - 9,
- * leading zeros allowed: value <= hi / 10 before a digit, so no overflow. */
+/* The next word as an integer in [lo, hi], -(LONG_MAX - 9) <= lo <= hi
+ * <= LONG_MAX - 9: a `-` if lo < 0, then digits, leading zeros allowed.
+ * The digits' value stays <= its bound / 10 before a digit: no overflow. */
 static inline long read_int(long lo, long hi)
 {
-	const char *digit = (input_done(), in_next), *p = digit;
-	long value = 0;
+	const char *word = (input_done(), in_next), *p = word;
+	int minus = lo < 0 && p < in_end && *p == '-';
+	long bound = minus ? -lo : hi, value = 0;
+	const char *digit = p += minus;
 
-	while (p < in_end && *p >= '0' && *p <= '9' && value <= hi / 10)
+	while (p < in_end && *p >= '0' && *p <= '9' && value <= bound / 10)
 		value = 10 * value + (*p++ - '0');
+	if (minus)
+		value = -value;
 	if (p == digit || (p < in_end && !is_blank(*p)) || value < lo
 	    || value > hi)
-		input_error(digit, "expected an integer in [%ld, %ld]", lo,
+		input_error(word, "expected an integer in [%ld, %ld]", lo,
 			    hi);
 	in_next = p;
 	return value;
@@ -123,6 +133,14 @@ static inline char *out_room(size_t n)
 	    !(out_text = realloc(out_text, out_cap = 2 * out_cap + n)))
 		exit(1);
 	return out_text + out_len;
+}
+
+static inline void put_str(const char *text)	/* as it is */
+{
+	size_t n = strlen(text);
+
+	memcpy(out_room(n), text, n);
+	out_len += n;
 }
 
 static inline void put_int(long v)	/* in decimal, then a newline */

@@ -8,6 +8,8 @@
  * Output:  how many distinct boards Bessie can win with: she walks the
  *          maze as she likes and stops the moment the board shows MOO or
  *          OOM in a row, column or diagonal.
+ * Plain:   tests/maze_tac_toe/brute.c: breadth-first search over (cell,
+ *          board) with a visited array.  Read it first.
  * Idea:    search over states (cell, board).  R(b) = the cells Bessie can
  *          stand on with board b, b not yet won:
  *            R(empty board) = the cells joined to the start by cells that

@@ -9,6 +9,8 @@
  *          included; and any number of boards in turn, each answered.
  * Output:  per board, `xiaoa will win.`, `uim will win.` or `Dont know.`
  *          (a draw) under perfect play, then the number of stones.
+ * Plain:   tests/sanziqi2/brute.c: the same minimax on a grid of
+ *          characters, with no memo and no board code.  Read it first.
  * Idea:    minimax on win / draw / loss, memoised on the board b, which
  *          alone fixes the mover:
  *            W(b) = +1 if O owns a line, -1 if X owns a line
@@ -18,7 +20,9 @@
  *                   min over empty k of W(b + 2 * 3^k) if X moves.
  *          Every move adds to the code, so the recursion ends.
  * Traps:   O in the centre, X on an edge and O's second stone on the
- *          opposite edge is a draw: X blocks the line through the centre.
+ *          opposite edge is a draw: X's stone already blocks the one line
+ *          O's two share, so O threatens nothing, and X to move holds the
+ *          draw by taking any corner (either free edge loses).
  *          Published shortcuts ("an X on an edge loses") print a win.
  *              -X-      ---      -O-      ---
  *              -O-      OOX      -O-      XOO      all: Dont know.
@@ -43,7 +47,6 @@
  * lines take six stones, and O has at most five), and taking back that
  * stone leaves a position with no line, reachable in any order.
  */
-#include <string.h>
 
 #include "board.h"
 #include "io.h"
@@ -109,16 +112,13 @@ int main(void)
 		int code = read_board("-OX");
 		int o = cells_of(code, 1), x = cells_of(code, 2);
 		const char *why = illegal(o, x);
-		const char *say;
 		int w;
 
 		if (why)
 			input_error(NULL, "not a position of a real game: %s",
 				    why);
 		w = play(code, o, x, cell_count(o) == cell_count(x));
-		say = verdict[w + 1];
-		memcpy(out_room(strlen(say)), say, strlen(say));
-		out_len += strlen(say);
+		put_str(verdict[w + 1]);
 		put_int(cell_count(o | x));
 	} while (!input_done());
 	return output_flush();

@@ -8,6 +8,8 @@
  * Output:  per case, the score of the full board under perfect play:
  *          (lines of three O) - (lines of three X); Alice maximises, Bob
  *          minimises, and nobody stops at a line.
+ * Plain:   tests/scored_tictactoe/brute.c: a game-tree search for each
+ *          case, with no table.  Read it first.
  * Idea:    the value V(mover, b) of a position depends on nothing else, and
  *          there are only 2 * 3^9 of them: fill a table once, then answer
  *          each case by look-up.

@@ -7,8 +7,8 @@
  * Output:  black's total of A minus white's total of B when both play
  *          perfectly; black moves first, and a cell may be taken once every
  *          cell above it and to its left is taken.
- * Plain:   tests/yishuang_muqi/brute.c plays the same game over row
- *          lengths (and cell by cell on small boards): read it first.
+ * Plain:   tests/yishuang_muqi/brute.c: the same game over row lengths,
+ *          and cell by cell on small boards.  Read it first.
  * Idea:    the taken cells always form a staircase s, and s is the whole
  *          state: black moves when s holds an even number of cells.
  *          Negamax, with g(s) the best the mover can make of (its total -

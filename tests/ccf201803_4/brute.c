@@ -1,6 +1,6 @@
 /*
  * Brute force for ccf201803_4: plain minimax on a 3x3 grid, no memo, no
- * base-3 code.  Shares only the input reader with the solution.
+ * base-3 code.  Shares no code with the solution.
  */
 
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /*
  * Brute force for maze_tac_toe: breadth-first search over (cell, board)
  * with a full visited array, board as a 3x3 array of characters turned
- * into a number only to index that array.  Shares only the input reader
+ * into a number only to index that array.  Shares no code
  * with the solution, and trusts its input to be well formed.
  */
 #include <stdio.h>

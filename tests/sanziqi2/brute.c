@@ -1,7 +1,7 @@
 /*
  * Brute force for sanziqi2: plain minimax on a 3x3 grid of characters, no
- * memo, no board code; answers each board of the input.  Shares only the
- * input reader with the solution, and trusts its input to be legal.
+ * memo, no board code; answers each board of the input.  Shares no code
+ * with the solution, and trusts its input to be legal.
  */
 
 #include <stdio.h>

@@ -2,8 +2,8 @@
  * Brute force for scored_tictactoe: for each case, a plain game-tree search
  * on a 3x3 grid of characters, to the full board, with no table.  A case
  * met before (the same mover and rows) gets the answer it got then, so
- * that inputs of many empty boards stay quick.  Shares only the input
- * reader with the solution.
+ * that inputs of many empty boards stay quick.  Shares no code with the
+ * solution.
  */
 
 #include <stdio.h>

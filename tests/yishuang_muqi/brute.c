@@ -1,6 +1,6 @@
 /*
  * Brute force for yishuang_muqi, two ways that share nothing with the
- * solution (no walk bitmask, no chunks) but the input reader:
+ * solution (no walk bitmask, not even the input reader):
  *
  * - cell by cell: plain minimax over the grid of taken cells, no memo, for
  *   boards of at most 12 cells;
