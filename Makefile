@@ -13,6 +13,17 @@ ifneq ($(SOL),)
   endif
 endif
 
+# What a target needs of each problem it works on: a missing file stops it
+# with one line naming the file.
+NEEDS_test    := problem.sh validate.c sample
+NEEDS_check   := problem.sh validate.c sample
+NEEDS_package := problem.sh validate.c sample problem.yaml statement.tex
+NEEDS_stress  := problem.sh validate.c gen.c brute.c
+NEEDS_regen   := gen.c brute.c recipes
+$(foreach g,$(MAKECMDGOALS),$(foreach p,$(if $(filter stress,$g),$(P),\
+  $(PROBLEMS)),$(foreach f,$(NEEDS_$g),$(if $(wildcard tests/$p/$f),,\
+  $(error make $g: tests/$p/$f is missing)))))
+
 # The judges' flags; warnings are errors.  A CFLAGS of your own is added
 # to them (make CFLAGS=-g), never instead of them.
 WARN        := -Wall -Wextra -Wpedantic -Werror
@@ -46,8 +57,10 @@ export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
 SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
                $(wildcard tools/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
-# Solutions whose picture tests/picture.c checks against their encoding.
-PICTURES  := $(filter src/yishuang_muqi.c,$(PROBLEMS:%=src/%.c))
+# Solutions whose picture tests/picture.c checks against their encoding:
+# `checks=picture` in tests/<slug>/problem.sh.
+PICTURES  := $(foreach p,$(PROBLEMS),$(if $(shell grep -s \
+               '^checks=.*picture' tests/$p/problem.sh),src/$p.c))
 GENERATED := $(RECIPES:%/recipes=%)
 # Wrong submissions: each must fail (tests/<slug>/submissions/<verdict>/).
 WRONGS    := $(patsubst %.c,build/%,\

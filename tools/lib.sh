@@ -28,3 +28,34 @@ make_work() {
 	trap 'exit 130' INT
 	trap 'exit 143' TERM HUP
 }
+
+# read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
+# cases (count, one or each), case_lines and answer_lines (for count and
+# each), and optionally checks, cut_set, cut_per_file and keep_cut.
+# Status 1, with one line on stderr, when it is missing or wrong.
+read_problem() {
+	local file=tests/$1/problem.sh
+	cases= case_lines= answer_lines= checks= cut_set= cut_per_file=
+	unset -f keep_cut
+	if [[ ! -f $file ]]; then
+		echo "$file is missing: every problem describes itself there" >&2
+		return 1
+	fi
+	# shellcheck source=/dev/null
+	. "$file"
+	case $cases in
+	one) ;;
+	count|each)
+		[[ $case_lines =~ ^[1-9][0-9]*$ && $answer_lines =~ ^[1-9][0-9]*$ ]] || {
+			echo "$file: cases=$cases needs case_lines and answer_lines" >&2
+			return 1; } ;;
+	*) echo "$file: cases must be count, one or each, not '$cases'" >&2
+	   return 1 ;;
+	esac
+	if [[ -n $cut_set && ( $cases == one || ! -f tests/$1/$cut_set.in
+	      || ! $cut_per_file =~ ^[1-9][0-9]*$ ) ]]; then
+		echo "$file: cut_set needs cases of count or each," \
+			"tests/$1/$cut_set.in and cut_per_file" >&2
+		return 1
+	fi
+}

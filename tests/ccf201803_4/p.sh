@@ -1,0 +1,9 @@
+# What the tools need to know of ccf201803_4 (tools/README.md, "A
+# problem's description"); bash, sourced by tools/lib.sh's read_problem.
+cases=count	# T, then T cases of case_lines lines
+case_lines=3
+answer_lines=1
+# make package: the exhaustive set, cut into statement-sized inputs of at
+# most 5 boards (T <= 5).
+cut_set=extra/all-2739-legal-boards
+cut_per_file=5

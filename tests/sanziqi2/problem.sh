@@ -1,0 +1,10 @@
+# What the tools need to know of sanziqi2 (tools/README.md, "A problem's
+# description"); bash, sourced by tools/lib.sh's read_problem.
+cases=each	# boards one after another to the end (the statement: one)
+case_lines=3
+answer_lines=2
+# make package: the exhaustive set, cut into one board a file, keeping the
+# positions the statement allows (at most 3 stones).
+cut_set=extra/all-5478-legal-positions
+cut_per_file=1
+keep_cut() { (( $(tr -cd 'OX' <"$1" | wc -c) <= 3 )); }

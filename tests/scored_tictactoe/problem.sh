@@ -1,0 +1,5 @@
+# What the tools need to know of scored_tictactoe (tools/README.md, "A
+# problem's description"); bash, sourced by tools/lib.sh's read_problem.
+cases=count	# T, then T cases of case_lines lines: the mover, 3 rows
+case_lines=4
+answer_lines=1
