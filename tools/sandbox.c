@@ -1,7 +1,8 @@
 /*
  * sandbox: run one program under a judge's limits and report what it used.
  *
- *   sandbox CPU_MS WALL_MS AS_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
+ *   sandbox CPU_MS WALL_MS AS_MIB STACK_MIB OUT_MIB IN OUT ERR DIR PROG
+ *           [ARG...]
  *
  * The program runs in a process group of its own with stdin from IN and
  * stdout, stderr to OUT, ERR, in the folder DIR ("-": where sandbox runs),
@@ -12,6 +13,8 @@
  *            sleeps or blocks cannot hang the judge
  *   AS_MIB   address space (0 = none: sanitizers map terabytes of shadow);
  *            a hard stop so that a memory hog cannot take the machine
+ *   STACK_MIB the stack (0 = as it is): judges such as Luogu and Codeforces
+ *            let it grow to the memory limit; at most the hard limit
  *   OUT_MIB  size of any file written; over it the program gets SIGXFSZ
  * When it ends, for whatever reason, the whole group is killed, and every
  * process it started that left the group (setsid) too: nothing it started
@@ -26,7 +29,7 @@
 
 #include "run.h"
 
-static long cpu_ms, as_mib, out_mib;
+static long cpu_ms, as_mib, stack_mib, out_mib;
 
 static void limit(int resource, rlim_t value)
 {
@@ -45,6 +48,16 @@ static void set_limits(void)
 		limit(RLIMIT_AS, (rlim_t)as_mib << 20);
 	limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20);
 	limit(RLIMIT_CORE, 0);
+	if (stack_mib > 0) {
+		struct rlimit r;
+		if (getrlimit(RLIMIT_STACK, &r) != 0)
+			run_die("getrlimit");
+		r.rlim_cur = (rlim_t)stack_mib << 20;
+		if (r.rlim_max != RLIM_INFINITY && r.rlim_cur > r.rlim_max)
+			r.rlim_cur = r.rlim_max;
+		if (setrlimit(RLIMIT_STACK, &r) != 0)
+			run_die("setrlimit");
+	}
 }
 
 static long number(const char *s, const char *what)
@@ -66,27 +79,28 @@ int main(int argc, char **argv)
 	long wall_ms, used_ms, wall_us;
 	int status;
 
-	if (argc < 10) {
-		fputs("usage: sandbox CPU_MS WALL_MS AS_MIB OUT_MIB IN OUT ERR "
-		      "DIR PROG [ARG...]\n", stderr);
+	if (argc < 11) {
+		fputs("usage: sandbox CPU_MS WALL_MS AS_MIB STACK_MIB OUT_MIB "
+		      "IN OUT ERR DIR PROG [ARG...]\n", stderr);
 		return 2;
 	}
 	cpu_ms = number(argv[1], "cpu milliseconds");
 	wall_ms = number(argv[2], "wall milliseconds");
 	as_mib = number(argv[3], "address space");
-	out_mib = number(argv[4], "output size");
+	stack_mib = number(argv[4], "stack size");
+	out_mib = number(argv[5], "output size");
 
-	if (strcmp(argv[8], "-") != 0 && argv[9][0] != '/') {
+	if (strcmp(argv[9], "-") != 0 && argv[10][0] != '/') {
 		/* the program is found before the move to DIR */
 		static char absolute[8192];
-		if (strlen(argv[9]) > 4000 || !getcwd(absolute, 4096))
+		if (strlen(argv[10]) > 4000 || !getcwd(absolute, 4096))
 			run_die("getcwd");
-		strcat(strcat(absolute, "/"), argv[9]);
-		argv[9] = absolute;
+		strcat(strcat(absolute, "/"), argv[10]);
+		argv[10] = absolute;
 	}
 	clock_gettime(CLOCK_MONOTONIC, &began);
-	status = run_program(argv + 9, argv[5], argv[6], argv[7],
-			     strcmp(argv[8], "-") ? argv[8] : NULL, wall_ms,
+	status = run_program(argv + 10, argv[6], argv[7], argv[8],
+			     strcmp(argv[9], "-") ? argv[9] : NULL, wall_ms,
 			     set_limits);
 	clock_gettime(CLOCK_MONOTONIC, &ended);
 	wall_us = (ended.tv_sec - began.tv_sec) * 1000000L
