@@ -20,7 +20,15 @@ NEEDS_check   := problem.sh validate.c sample
 NEEDS_package := problem.sh validate.c sample problem.yaml statement.tex
 NEEDS_stress  := problem.sh validate.c gen.c brute.c
 NEEDS_regen   := gen.c brute.c recipes
-$(foreach g,$(MAKECMDGOALS),$(foreach p,$(if $(filter stress,$g),$(P),\
+NEEDS_judge   := problem.sh validate.c shrink.c
+NEEDS_hack    := problem.sh validate.c shrink.c gen.c
+ifneq ($(filter judge hack,$(MAKECMDGOALS)),)
+  ifeq ($(and $(P),$(SOL)),)
+    $(error make $(filter judge hack,$(MAKECMDGOALS)) needs P=<slug> and \
+      SOL=<your file.c, .cpp or program>; the problems are: $(SLUGS))
+  endif
+endif
+$(foreach g,$(MAKECMDGOALS),$(foreach p,$(if $(filter stress judge hack,$g),$(P),\
   $(PROBLEMS)),$(foreach f,$(NEEDS_$g),$(if $(wildcard tests/$p/$f),,\
   $(error make $g: tests/$p/$f is missing)))))
 
@@ -63,13 +71,14 @@ PICTURES  := $(foreach p,$(PROBLEMS),$(if $(shell grep -s \
                '^checks=.*picture' tests/$p/problem.sh),src/$p.c))
 GENERATED := $(RECIPES:%/recipes=%)
 # Wrong submissions: each must fail (tests/<slug>/submissions/<verdict>/).
-WRONGS    := $(patsubst %.c,build/%,\
-               $(foreach p,$(PROBLEMS),$(wildcard tests/$p/submissions/*/*.c)))
+WRONGS    := $(patsubst %.c,build/%,$(foreach f,$(foreach p,$(PROBLEMS),\
+               $(wildcard tests/$p/submissions/*/*.c)),\
+               $(if $(findstring /accepted/,$f),,$f)))
 
 # N and SEED, checked before anything is built.
 N ?= 1000
 SEED ?= $(shell date +%s)
-ifneq ($(filter stress fuzz,$(MAKECMDGOALS)),)
+ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
   ifeq ($(shell printf '%s' '$(N)' | grep -xE '[1-9][0-9]{0,6}'),)
     $(error N must be a whole number from 1 to 9999999, got '$(N)')
   endif
@@ -78,8 +87,8 @@ ifneq ($(filter stress fuzz,$(MAKECMDGOALS)),)
   endif
 endif
 
-.PHONY: all test check run judge regen bundle package stress bench fuzz \
-        mutants clean help
+.PHONY: all test check run judge hack regen bundle package stress bench \
+        fuzz mutants clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -89,8 +98,13 @@ help:
 	@echo 'make test [P=<slug>] [V=1]'
 	@echo '                      build, then judge every test (one problem'
 	@echo '                      with P; V=1: a line for every test)'
-	@echo 'make judge P=<slug> SOL=<file.c or program>'
-	@echo '                      judge your own solution on our tests'
+	@echo 'make judge P=<slug> SOL=<file.c, .cpp or program> [BUDGET=3000]'
+	@echo '                      judge your own solution on the statement'"'"'s'
+	@echo '                      inputs, as judges compile and run it; shrink'
+	@echo '                      the first it gets wrong (hacks/<slug>/)'
+	@echo 'make hack P=<slug> SOL=<file> [N=1000] [SEED=s] [BUDGET=3000]'
+	@echo '                      random statement inputs, yours against ours;'
+	@echo '                      the first difference, shrunk (hacks/<slug>/)'
 	@echo 'make run P=<slug> [IN=file]'
 	@echo '                      build one solution and run it on IN'
 	@echo '                      (default: tests/<slug>/sample/sample-1.in;'
@@ -206,17 +220,15 @@ endif
 	@tools/judge $(if $(V),-v) --sanitizers \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/asan/$p tests/$p)
 
-# Your own solution, judged on every test with an expected output, under
-# the limits of src/<slug>.c: a C file is compiled with the judges' flags.
-SOL_BIN = $(if $(filter %.c,$(SOL)),build/sol/$(P)/$(basename $(notdir $(SOL))),$(SOL))
-judge: $(TOOLS) $(if $(filter %.c,$(SOL)),$(SOL_BIN))
-	@test -n '$(P)' -a -n '$(SOL)' || { echo 'make judge needs P=<slug> and SOL=<file.c or program>: $(SLUGS)' >&2; exit 2; }
-	@test -x '$(SOL_BIN)' || { echo 'make judge: $(SOL) is not a C file or a program' >&2; exit 2; }
-	@tools/judge $(if $(V),-v) --answers-only src/$(P).c '$(SOL_BIN)' tests/$(P)
+# Your own solution, judged as a judge of the statement judges it, and the
+# smallest input that breaks it (tools/yours).
+judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
+         build/tests/$(P)/shrink)
+	@V='$(V)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
 
-build/sol/$(P)/%: $(SOL) build/stamp/cc
-	@mkdir -p $(@D)
-	$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
+hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
+        build/tests/$(P)/$t))
+	@tools/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
 
 IN ?= tests/$(P)/sample/sample-1.in
 run: $(if $(P),bin/$(P))

@@ -59,3 +59,42 @@ read_problem() {
 		return 1
 	fi
 }
+
+# cut_set_into SLUG DIR EXT [FROM]: after read_problem SLUG, its cut_set,
+# cut_per_file cases a file, as DIR/cut-NAME-NNNN.in (with a count line of
+# its own when the problem's inputs start with one) and .EXT, the answers;
+# keep_cut, if the problem has one, says which files to keep.  With FROM,
+# each also gets a .from line: which cases of which file it holds.
+cut_set_into() {
+	local in from=${4:+1} drop
+	awk -v per="$cut_per_file" -v lin="$case_lines" -v lout="$answer_lines" \
+	    -v count="$( [[ $cases == count ]] && echo 1 || echo 0)" \
+	    -v prefix="$2/cut-${cut_set##*/}" -v ext="$3" -v from="$from" \
+	    -v whole="tests/$1/$cut_set.in" '
+	NR == FNR && count && FNR == 1 { next }	# the count line of the input
+	NR == FNR { c = int((FNR - 1 - count) / lin); cases[c] = cases[c] $0 "\n"
+		    n = c + 1; next }
+	{ c = int((FNR - 1) / lout); answers[c] = answers[c] $0 "\n" }
+	END {
+		for (f = 0; f * per < n; f++) {
+			file = sprintf("%s-%04d", prefix, f + 1)
+			last = (f + 1) * per < n ? (f + 1) * per : n
+			if (count) printf "%d\n", last - f * per > file ".in"
+			for (c = f * per; c < last; c++) {
+				printf "%s", cases[c] > file ".in"
+				printf "%s", answers[c] > file "." ext
+			}
+			if (from)
+				printf "cases %d-%d of %s\n", f * per + 1, last,
+				       whole > file ".from"
+			close(file ".in"); close(file "." ext); close(file ".from")
+		}
+	}' "tests/$1/$cut_set.in" "tests/$1/$cut_set.out"
+	declare -F keep_cut >/dev/null || return 0
+	drop=()
+	for in in "$2"/cut-*.in; do
+		[[ -e $in ]] && ! keep_cut "$in" &&
+			drop+=("$in" "${in%.in}.$3" "${in%.in}.from")
+	done
+	(( ${#drop[@]} == 0 )) || rm -f "${drop[@]}"
+}

@@ -7,3 +7,6 @@ answer_lines=1
 # most 5 boards (T <= 5).
 cut_set=extra/all-2739-legal-boards
 cut_per_file=5
+# make judge, make hack: a shrunk input a person reads at a glance.
+size_of() { head -n1 "$1"; }	# boards
+small_size=1

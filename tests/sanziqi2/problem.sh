@@ -7,4 +7,12 @@ answer_lines=2
 # positions the statement allows (at most 3 stones).
 cut_set=extra/all-5478-legal-positions
 cut_per_file=1
-keep_cut() { (( $(tr -cd 'OX' <"$1" | wc -c) <= 3 )); }
+keep_cut() {	# bash alone, no process: it runs once for each of 5478
+	local board
+	IFS= read -r -d '' board <"$1"
+	board=${board//[^OX]/}
+	(( ${#board} <= 3 ))
+}
+# make judge, make hack: a shrunk input a person reads at a glance.
+size_of() { echo $(( $(wc -l <"$1") / 3 )); }	# boards
+small_size=1

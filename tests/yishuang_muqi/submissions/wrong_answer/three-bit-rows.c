@@ -5,6 +5,9 @@
  * Mistake: its memo key packs each row length into 3 bits, enough for
  * lengths up to 7; on boards 8 or more columns wide different staircases
  * share a key and get each other's answers.
+ * Shrinks to: size 18, a 2 x 9 board (make judge): the mistake needs 8
+ * columns or more, and the smallest collision that changes the answer
+ * the shrinker finds is 2 x 9.
  */
 #include <stdio.h>
 #include <stdlib.h>

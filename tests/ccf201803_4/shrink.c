@@ -1,0 +1,59 @@
+/*
+ * Shrink step for ccf201803_4 (tools/yours): the simpler neighbours of an
+ * input, for the shrinker to try in turn.
+ *
+ *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1
+ *                     when IN has no neighbour K
+ *
+ * In order: the input without one of its boards (when it has two or
+ * more); then one board with one X and one O taken off (Alice still to
+ * move).  Each is smaller than IN, so shrinking ends.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { MAX_T = 1000000 };
+
+static int t, (*board)[9];
+static long k;
+
+/* Writes the input, without board `skip` (-1: none), and exits if this
+ * is neighbour K; counts it otherwise. */
+static void offer(int skip)
+{
+	int i, c;
+
+	if (k-- > 0)
+		return;
+	printf("%d\n", t - (skip >= 0));
+	for (i = 0; i < t; i++)
+		for (c = 0; i != skip && c < 9; c++)
+			printf("%d%c", board[i][c], c % 3 == 2 ? '\n' : ' ');
+	exit(0);
+}
+
+int main(int argc, char **argv)
+{
+	int i, x, o;
+
+	if (argc != 2 || scanf("%d", &t) != 1 || t < 1 || t > MAX_T)
+		return 2;
+	k = atol(argv[1]);
+	board = malloc(sizeof *board * (size_t)t);
+	for (i = 0; i < t; i++)
+		for (x = 0; x < 9; x++)
+			if (!board || scanf("%d", &board[i][x]) != 1)
+				return 2;
+	for (i = 0; t > 1 && i < t; i++)
+		offer(i);
+	for (i = 0; i < t; i++)
+		for (x = 0; x < 9; x++)
+			for (o = 0; o < 9; o++) {
+				if (board[i][x] != 1 || board[i][o] != 2)
+					continue;
+				board[i][x] = board[i][o] = 0;
+				offer(-1);
+				board[i][x] = 1, board[i][o] = 2;
+			}
+	return 1;
+}
