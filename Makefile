@@ -15,12 +15,13 @@ endif
 
 # What a target needs of each problem it works on: a missing file stops it
 # with one line naming the file.
-NEEDS_test    := problem.sh validate.c sample
+NEEDS_test    := problem.sh validate.c sample explain.c
 NEEDS_check   := problem.sh validate.c sample
 NEEDS_package := problem.sh validate.c sample problem.yaml statement.tex
 NEEDS_stress  := problem.sh validate.c gen.c brute.c
 NEEDS_regen   := gen.c brute.c recipes
 NEEDS_judge   := problem.sh validate.c shrink.c
+NEEDS_explain := explain.c
 NEEDS_hack    := problem.sh validate.c shrink.c gen.c
 ifneq ($(filter judge hack,$(MAKECMDGOALS)),)
   ifeq ($(and $(P),$(SOL)),)
@@ -87,7 +88,7 @@ ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
   endif
 endif
 
-.PHONY: all test check run judge hack regen bundle package stress bench \
+.PHONY: all test check run explain judge hack regen bundle package stress bench \
         fuzz mutants clean help
 .DELETE_ON_ERROR:
 
@@ -105,6 +106,9 @@ help:
 	@echo 'make hack P=<slug> SOL=<file> [N=1000] [SEED=s] [BUDGET=3000]'
 	@echo '                      random statement inputs, yours against ours;'
 	@echo '                      the first difference, shrunk (hacks/<slug>/)'
+	@echo 'make explain P=<slug> [IN=file] [LIMIT=10]'
+	@echo '                      the best play behind each answer: every'
+	@echo '                      move'"'"'s value, perfect play, the walks'
 	@echo 'make run P=<slug> [IN=file]'
 	@echo '                      build one solution and run it on IN'
 	@echo '                      (default: tests/<slug>/sample/sample-1.in;'
@@ -195,11 +199,12 @@ build/tests/%: tests/%.c build/stamp/cc
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
       $(PICTURES:%=build/tests/picture) $(PROBLEMS:%=build/tests/%/validate) \
-      $(WRONGS)
+      $(PROBLEMS:%=build/tests/%/explain) $(WRONGS)
 	@tools/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
+	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 
@@ -229,6 +234,15 @@ judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t))
 	@tools/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
+
+# The best play behind each answer (tests/<slug>/explain.c).
+LIMIT ?= 10
+explain: $(if $(P),build/tests/$(P)/explain)
+	@test -n '$(P)' || { echo 'make explain needs P=<slug>: $(SLUGS)' >&2; exit 2; }
+	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make explain: no input file $(IN)' >&2; exit 2; }
+	@printf '%s' '$(LIMIT)' | grep -qxE '[1-9][0-9]{0,6}' || { echo "make explain: LIMIT must be a whole number from 1 to 9999999, got '$(LIMIT)'" >&2; exit 2; }
+	@if [ '$(IN)' = - ]; then build/tests/$(P)/explain $(LIMIT); \
+	 else build/tests/$(P)/explain $(LIMIT) < '$(IN)'; fi
 
 IN ?= tests/$(P)/sample/sample-1.in
 run: $(if $(P),bin/$(P))

@@ -59,6 +59,7 @@ static int minimax(int p)
 	return best;
 }
 
+#ifndef EXPLAIN	/* explain.c builds on the search above */
 int main(void)
 {
 	long t;
@@ -75,3 +76,4 @@ int main(void)
 	}
 	return 0;
 }
+#endif

@@ -42,6 +42,7 @@ static int wins(int board)
 	       is_moo(q[0][2], q[1][1], q[2][0]);
 }
 
+#ifndef EXPLAIN	/* explain.c builds on the helpers above */
 int main(void)
 {
 	static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
@@ -100,3 +101,4 @@ int main(void)
 	printf("%d\n", count);
 	return 0;
 }
+#endif

@@ -46,6 +46,7 @@ static int minimax(char p)
 	return any ? best : 0;
 }
 
+#ifndef EXPLAIN	/* explain.c builds on the search above */
 int main(void)
 {
 	static const char *const verdict[3] = {
@@ -69,3 +70,4 @@ int main(void)
 	}
 	return 0;
 }
+#endif

@@ -46,6 +46,7 @@ static int play(int alice)
 	return moved ? best : count_lines('O') - count_lines('X');
 }
 
+#ifndef EXPLAIN	/* explain.c builds on the search above */
 /* Answers of the cases met so far, by mover and the rows' characters. */
 static signed char answer[2][19683];	/* 3^9 boards */
 static unsigned char answered[19683];	/* bit m: answer[m] set */
@@ -82,3 +83,4 @@ int main(void)
 	}
 	return 0;
 }
+#endif

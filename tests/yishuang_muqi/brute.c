@@ -19,6 +19,7 @@
 
 static int n, m, A[10][10], B[10][10];
 
+#ifndef EXPLAIN	/* explain.c builds on search() alone */
 /* Cell by cell. */
 static int taken[10][10];
 
@@ -44,6 +45,7 @@ static int minimax(int black, int left)
 		}
 	return best;
 }
+#endif
 
 /* Row lengths, 4 bits each, row 0 lowest: the key of a hash table. */
 enum { SLOTS = 1 << 20 };
@@ -88,6 +90,7 @@ static int search(int len[10], int taken_cells)
 	return best;
 }
 
+#ifndef EXPLAIN
 int main(void)
 {
 	int r, c, len[10], by_rows;
@@ -111,3 +114,4 @@ int main(void)
 	printf("%d\n", by_rows);
 	return 0;
 }
+#endif

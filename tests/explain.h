@@ -1,0 +1,71 @@
+/*
+ * explain.h: what the explain programs (tests/<slug>/explain.c, `make
+ * explain`) share: one-line refusals, and 3x3 boards drawn side by side.
+ */
+#ifndef EXPLAIN_H
+#define EXPLAIN_H
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Refuses the input: "explain: <message>" on stderr, exit status 1. */
+static inline void refuse(const char *format, ...)
+{
+	va_list args;
+
+	fputs("explain: ", stderr);
+	va_start(args, format);
+	vfprintf(stderr, format, args);
+	va_end(args);
+	fputc('\n', stderr);
+	exit(1);
+}
+
+/* A board to draw: its 9 cells, row by row, and a caption of up to 10
+ * characters above it. */
+typedef struct {
+	char caption[12];
+	char cell[9];
+} frame_t;
+
+enum { FRAME_WIDTH = 11, FRAMES_A_ROW = 7 };	/* 4 + 77 columns */
+
+/* Prints line, without the blanks at its end. */
+static inline void put_trimmed(char *line)
+{
+	size_t n = strlen(line);
+
+	while (n > 0 && line[n - 1] == ' ')
+		line[--n] = '\0';
+	puts(line);
+}
+
+/* Draws the frames side by side, FRAMES_A_ROW to a row, indented; the
+ * caption row only when a caption is there. */
+static inline void show_frames(const frame_t *frame, int count)
+{
+	char line[4 + FRAMES_A_ROW * FRAME_WIDTH + 1];
+	int first, i, row, col;
+
+	for (first = 0; first < count; first += FRAMES_A_ROW) {
+		int last = first + FRAMES_A_ROW < count ? first + FRAMES_A_ROW
+							: count;
+		char *at = line + sprintf(line, "    ");
+		for (i = first; i < last; i++)
+			at += sprintf(at, "%-*s", FRAME_WIDTH, frame[i].caption);
+		if (frame[first].caption[0])
+			put_trimmed(line);
+		for (row = 0; row < 3; row++) {
+			at = line + sprintf(line, "    ");
+			for (i = first; i < last; i++) {
+				for (col = 0; col < 3; col++)
+					at += sprintf(at, "%c ",
+						      frame[i].cell[3 * row + col]);
+				at += sprintf(at, "%*s", FRAME_WIDTH - 6, "");
+			}
+			put_trimmed(line);
+		}
+	}
+}
+#endif

@@ -1,0 +1,156 @@
+/*
+ * explain for sanziqi2 (make explain): the best play behind each answer.
+ * For each board: the board and who is to move, every legal move with
+ * what it leads to under perfect play (xiaoa wins, uim wins or a draw;
+ * the best marked), perfect play to the end, and the verdict; then
+ * `answer:` and the verdict line.  The search is brute.c's plain
+ * minimax, showing its work.
+ *
+ *   explain [LIMIT] < IN      the first LIMIT boards (default 10)
+ */
+#define EXPLAIN
+#include "brute.c"
+#include "../explain.h"
+
+static const char *const outcome[3] = {
+	"uim wins", "a draw", "xiaoa wins"
+};
+static const char *const verdict[3] = {
+	"uim will win.", "Dont know.", "xiaoa will win."
+};
+
+static frame_t frame_of(const char *caption)
+{
+	frame_t f;
+	int k;
+
+	snprintf(f.caption, sizeof f.caption, "%s", caption);
+	for (k = 0; k < 9; k++)
+		f.cell[k] = g[k / 3][k % 3];
+	return f;
+}
+
+static int over(void)
+{
+	int k, empty = 0;
+
+	for (k = 0; k < 9; k++)
+		empty += g[k / 3][k % 3] == '-';
+	return won('O') || won('X') || empty == 0;
+}
+
+/* The value of each empty cell's move for p (+1, 0, -1 as minimax), in
+ * value[]; returns the best. */
+static int move_values(char p, int value[9])
+{
+	int k, best = p == 'O' ? -2 : 2;
+
+	for (k = 0; k < 9; k++) {
+		char *cell = &g[k / 3][k % 3];
+		if (*cell != '-')
+			continue;
+		*cell = p;
+		value[k] = minimax(p == 'O' ? 'X' : 'O');
+		*cell = '-';
+		if (p == 'O' ? value[k] > best : value[k] < best)
+			best = value[k];
+	}
+	return best;
+}
+
+/* Perfect play to the end, p to move: the first best move each time. */
+static void play_out(char p)
+{
+	frame_t frame[10];
+	int count = 0, value[9], k, best;
+
+	while (!over()) {
+		char caption[12];
+		best = move_values(p, value);
+		for (k = 0; g[k / 3][k % 3] != '-' || value[k] != best; k++)
+			;
+		g[k / 3][k % 3] = p;
+		snprintf(caption, sizeof caption, "%c at %c,%c", p,
+			 '1' + k / 3, '1' + k % 3);
+		frame[count++] = frame_of(caption);
+		p = p == 'O' ? 'X' : 'O';
+	}
+	if (count) {
+		printf("  perfect play:\n");
+		show_frames(frame, count);
+	}
+}
+
+static void explain(int t, int stones)
+{
+	char p = stones % 2 ? 'X' : 'O';
+	frame_t now = frame_of("");
+	int value[9], k, best, w;
+
+	printf("board %d: %s (%c) to move, %d stone%s\n", t,
+	       p == 'O' ? "xiaoa" : "uim", p, stones, stones == 1 ? "" : "s");
+	show_frames(&now, 1);
+	w = minimax(p);
+	if (over())
+		printf("  the game is over already\n");
+	else {
+		best = move_values(p, value);
+		for (k = 0; k < 9; k++)
+			if (g[k / 3][k % 3] == '-')
+				printf("  move %d,%d: %s%s\n", k / 3 + 1,
+				       k % 3 + 1, outcome[value[k] + 1],
+				       value[k] == best ? "   (best)" : "");
+	}
+	play_out(p);
+	printf("  %s\n", won('O') ? "xiaoa (O) owns a line"
+	       : won('X') ? "uim (X) owns a line"
+	       : "the board is full and nobody owns a line: a draw");
+	printf("answer: %s\n", verdict[w + 1]);
+}
+
+/* Why the board cannot arise in a game, or NULL. */
+static const char *illegal(int o, int x)
+{
+	if (o != x && o != x + 1)
+		return "O moves first and the players alternate, so O has as "
+		       "many stones as X or one more";
+	if (won('O') && won('X'))
+		return "both sides own a line, but the game ends at the first";
+	if (won('O') && o == x)
+		return "X has moved after O's line, but the game ends there";
+	if (won('X') && o == x + 1)
+		return "O has moved after X's line, but the game ends there";
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	long limit = argc > 1 ? atol(argv[1]) : 10;
+	char row[3][5];
+	int t, k, o, x;
+	const char *why;
+
+	for (t = 1; t <= limit && scanf("%4s", row[0]) == 1; t++) {
+		if (scanf("%4s %4s", row[1], row[2]) != 2)
+			refuse("board %d: expected 3 rows", t);
+		for (k = o = x = 0; k < 9; k++) {
+			char c = row[k / 3][k % 3];
+			if (strlen(row[k / 3]) != 3 || (c != 'O' && c != 'X'
+							&& c != '-'))
+				refuse("board %d: expected rows of 3 characters "
+				       "from 'OX-'", t);
+			g[k / 3][k % 3] = c;
+			o += c == 'O';
+			x += c == 'X';
+		}
+		if ((why = illegal(o, x)) != NULL)
+			refuse("board %d is not a position of a real game: %s",
+			       t, why);
+		if (t > 1)
+			putchar('\n');
+		explain(t, o + x);
+	}
+	if (t == 1)
+		refuse("expected a board of 3 rows");
+	return 0;
+}
