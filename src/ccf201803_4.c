@@ -7,7 +7,8 @@
  *          worth (empty cells + 1), one won by Bob -(empty cells + 1), a
  *          draw 0; Alice maximises, Bob minimises.
  * Plain:   tests/ccf201803_4/brute.c: the same minimax on a 3x3 grid,
- *          with no memo and no board code.  Read it first.
+ *          with no memo and no board code.  Read it first; `make
+ *          explain P=ccf201803_4 IN=<file>` shows its play on any board.
  * Idea:    minimax, memoised on the board.  The board b alone fixes the
  *          mover (Alice when both have as many stones), so with e(b) its
  *          empty cells:

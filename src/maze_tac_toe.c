@@ -9,7 +9,8 @@
  *          maze as she likes and stops the moment the board shows MOO or
  *          OOM in a row, column or diagonal.
  * Plain:   tests/maze_tac_toe/brute.c: breadth-first search over (cell,
- *          board) with a visited array.  Read it first.
+ *          board) with a visited array.  Read it first; `make explain
+ *          P=maze_tac_toe IN=<file>` draws a shortest walk for each board.
  * Idea:    search over states (cell, board).  R(b) = the cells Bessie can
  *          stand on with board b, b not yet won:
  *            R(empty board) = the cells joined to the start by cells that

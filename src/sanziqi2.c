@@ -10,7 +10,8 @@
  * Output:  per board, `xiaoa will win.`, `uim will win.` or `Dont know.`
  *          (a draw) under perfect play, then the number of stones.
  * Plain:   tests/sanziqi2/brute.c: the same minimax on a grid of
- *          characters, with no memo and no board code.  Read it first.
+ *          characters, with no memo and no board code.  Read it first;
+ *          `make explain P=sanziqi2 IN=<file>` shows its play on any board.
  * Idea:    minimax on win / draw / loss, memoised on the board b, which
  *          alone fixes the mover:
  *            W(b) = +1 if O owns a line, -1 if X owns a line

@@ -9,7 +9,8 @@
  *          (lines of three O) - (lines of three X); Alice maximises, Bob
  *          minimises, and nobody stops at a line.
  * Plain:   tests/scored_tictactoe/brute.c: a game-tree search for each
- *          case, with no table.  Read it first.
+ *          case, with no table.  Read it first; `make explain
+ *          P=scored_tictactoe IN=<file>` shows its play on any board.
  * Idea:    the value V(mover, b) of a position depends on nothing else, and
  *          there are only 2 * 3^9 of them: fill a table once, then answer
  *          each case by look-up.

@@ -8,7 +8,8 @@
  *          perfectly; black moves first, and a cell may be taken once every
  *          cell above it and to its left is taken.
  * Plain:   tests/yishuang_muqi/brute.c: the same game over row lengths,
- *          and cell by cell on small boards.  Read it first.
+ *          and cell by cell on small boards.  Read it first; `make
+ *          explain P=yishuang_muqi IN=<file>` shows the order of play.
  * Idea:    the taken cells always form a staircase s, and s is the whole
  *          state: black moves when s holds an even number of cells.
  *          Negamax, with g(s) the best the mover can make of (its total -
