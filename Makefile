@@ -2,7 +2,9 @@
 # `make help` lists the targets.
 
 SLUGS := $(sort $(basename $(notdir $(wildcard src/*.c))))
-ifneq ($(filter-out $(SLUGS),$(P)),)
+ifneq ($(filter-out new,$(MAKECMDGOALS)),$(MAKECMDGOALS))
+  # make new P=<slug>: a new problem, so no known slug
+else ifneq ($(filter-out $(SLUGS),$(P)),)
   $(error unknown problem '$(filter-out $(SLUGS),$(P))' in P=$(P); the \
     problems are: $(SLUGS))
 endif
@@ -88,7 +90,12 @@ ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
   endif
 endif
 
-.PHONY: all test check run explain judge hack regen bundle package stress bench \
+# A new problem's files, to fill in (tools/new).
+new:
+	@test -n '$(P)' || { echo 'make new needs P=<slug>, the new problem' >&2; exit 2; }
+	@tools/new '$(P)'
+
+.PHONY: all new test check run explain judge hack regen bundle package stress bench \
         fuzz mutants clean help
 .DELETE_ON_ERROR:
 
@@ -136,6 +143,8 @@ help:
 	@echo '                      solution (and, without P, to board.h and io.h)'
 	@echo '                      must fail a test or be recorded as equivalent'
 	@echo '                      (tests/<slug>/equivalent-mutants)'
+	@echo 'make new P=<slug>     a new problem'"'"'s files, to fill in; make test'
+	@echo '                      then lists what is left'
 	@echo 'make clean            remove everything built'
 	@echo 'CC=<compiler> and CFLAGS=<more flags> work with every target.'
 	@echo 'problems: $(SLUGS)'

@@ -159,10 +159,11 @@ static inline void put_int(long v)	/* in decimal, then a newline */
 	out_len = (size_t)(out - out_text);
 }
 
-/* Writes the output; main returns this, so rejected input writes none. */
+/* Writes the output; main returns this, so rejected input writes none.
+ * (No output leaves out_text NULL, which fwrite may not be given.) */
 static inline int output_flush(void)
 {
-	return fwrite(out_text, 1, out_len, stdout) != out_len
+	return (out_len && fwrite(out_text, 1, out_len, stdout) != out_len)
 	       || fflush(stdout);
 }
 #endif

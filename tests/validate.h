@@ -3,8 +3,8 @@
  *
  * A validator reads stdin and exits 42 when the input is exactly what a
  * judge's data holds: the statement's format byte for byte (LF line ends,
- * one space between numbers on a line, numbers without a sign or leading
- * zeros, a final newline, nothing after) and within the statement's
+ * one space between numbers on a line, numbers without a plus sign or
+ * leading zeros, `-0` never, a final newline, nothing after) and within the statement's
  * bounds; otherwise 43, with one line on stderr saying why.  It is
  * stricter than the solutions' readers, and shares no code with them, as
  * Kattis input validators and testlib's validators are.  `make package`
@@ -45,22 +45,26 @@ static inline void expect(int want)
 	line_no += want == '\n';
 }
 
-/* A number in [lo, hi] written as in a judge's data: digits, no sign, no
- * leading zero; then the byte `after`. */
+/* A number in [lo, hi] written as in a judge's data: digits, no leading
+ * zero, a `-` only before a negative one; then the byte `after`. */
 static inline long number(long lo, long hi, int after)
 {
 	long value = 0;
-	int c, digits = 0, first = getchar();
+	int c, digits = 0, minus = 0, first = getchar();
 
+	if (first == '-' && lo < 0)
+		minus = 1, first = getchar();
 	for (c = first; c >= '0' && c <= '9'; c = getchar(), digits++) {
-		if (value > hi)
+		if (value > hi && value > -lo)
 			break;
 		value = 10 * value + (c - '0');
 	}
-	if (digits == 0 || (first == '0' && digits > 1) || value < lo
-	    || value > hi)
-		invalid("expected a number in [%ld, %ld] without a sign or "
-			"leading zeros", lo, hi);
+	if (minus)
+		value = -value;
+	if (digits == 0 || (first == '0' && (digits > 1 || minus))
+	    || value < lo || value > hi)
+		invalid("expected a number in [%ld, %ld] without a plus sign "
+			"or leading zeros", lo, hi);
 	ungetc(c, stdin);
 	expect(after);
 	return value;
