@@ -1,0 +1,35 @@
+/*
+ * Generator for weighted_tictactoe.
+ *
+ *   gen SEED [MAX]    nine values in [-MAX, MAX] (default 10), one of them
+ *                     moved by one if need be so that the sum is odd
+ *   gen SEED 0        nine values of one magnitude, 10^9, signs at random
+ *                     (their sum is even: one moves by one towards 0)
+ */
+#include "../gen.h"
+
+int main(int argc, char **argv)
+{
+	const char *usage = "gen SEED [MAX]";
+	long max = 10, v[9], sum = 0;
+	int k;
+
+	usage_unless(argc == 2 || argc == 3, usage);
+	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
+	if (argc == 3)
+		max = arg_number(argv[2], 0, 1000000000L, usage);
+	for (k = 0; k < 9; k++) {
+		if (max == 0)
+			v[k] = rng_range(0, 1) ? 1000000000L : -1000000000L;
+		else
+			v[k] = rng_range(-max, max);
+		sum += v[k];
+	}
+	if (sum % 2 == 0) {	/* an even sum: one value moves by one */
+		k = (int)rng_range(0, 8);
+		v[k] += v[k] > 0 ? -1 : 1;
+	}
+	for (k = 0; k < 9; k++)
+		printf("%ld%c", v[k], k % 3 == 2 ? '\n' : ' ');
+	return 0;
+}

@@ -1,0 +1,7 @@
+# What the tools need to know of weighted_tictactoe (tools/README.md, "A
+# problem's description"); bash, sourced by tools/lib.sh's read_problem.
+cases=one	# the input is one board of values
+# make judge, make hack: a shrunk input a person reads at a glance: its
+# size is the digits of its nine values.
+size_of() { tr -cd '0-9' <"$1" | wc -c; }
+small_size=12
