@@ -31,6 +31,18 @@ typedef struct {
 
 enum { FRAME_WIDTH = 11, FRAMES_A_ROW = 7 };	/* 4 + 77 columns */
 
+/* A frame of a 3x3 grid of characters, with its caption. */
+static inline frame_t frame_from(const char *caption, char grid[3][3])
+{
+	frame_t f;
+	int k;
+
+	snprintf(f.caption, sizeof f.caption, "%s", caption);
+	for (k = 0; k < 9; k++)
+		f.cell[k] = grid[k / 3][k % 3];
+	return f;
+}
+
 /* Prints line, without the blanks at its end. */
 static inline void put_trimmed(char *line)
 {

@@ -16,13 +16,12 @@ static const char piece[3] = {'.', 'X', 'O'};
 /* The board as a frame, with a caption. */
 static frame_t frame_of(const char *caption)
 {
-	frame_t f;
+	char grid[3][3];
 	int k;
 
-	snprintf(f.caption, sizeof f.caption, "%s", caption);
 	for (k = 0; k < 9; k++)
-		f.cell[k] = piece[g[k / 3][k % 3]];
-	return f;
+		grid[k / 3][k % 3] = piece[g[k / 3][k % 3]];
+	return frame_from(caption, grid);
 }
 
 /* The score of the board as it stands if the game is over, else 100. */

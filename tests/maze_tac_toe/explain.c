@@ -74,9 +74,7 @@ static void show_walk(int k, int last)
 			picture[r][c] = maze[r][3 * c];
 	printf("\nboard %d:\n", k);
 	decode(last % BOARDS, sq);
-	for (i = 0; i < 9; i++)
-		f.cell[i] = sq[i / 3][i % 3];
-	f.caption[0] = '\0';
+	f = frame_from("", sq);
 	show_frames(&f, 1);
 	printf("  a shortest walk, %d steps; its moves:\n", steps - 1);
 	for (i = steps - 2; i >= 0; i--) {

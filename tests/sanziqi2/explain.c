@@ -21,13 +21,7 @@ static const char *const verdict[3] = {
 
 static frame_t frame_of(const char *caption)
 {
-	frame_t f;
-	int k;
-
-	snprintf(f.caption, sizeof f.caption, "%s", caption);
-	for (k = 0; k < 9; k++)
-		f.cell[k] = g[k / 3][k % 3];
-	return f;
+	return frame_from(caption, g);
 }
 
 static int over(void)

@@ -14,13 +14,7 @@
 
 static frame_t frame_of(const char *caption)
 {
-	frame_t f;
-	int k;
-
-	snprintf(f.caption, sizeof f.caption, "%s", caption);
-	for (k = 0; k < 9; k++)
-		f.cell[k] = g[k / 3][k % 3];
-	return f;
+	return frame_from(caption, g);
 }
 
 /* The final score of each empty cell's move, in value[]; the best for

@@ -16,13 +16,12 @@ static const char *const name[3] = {"", "Takahashi", "Aoki"};
 
 static frame_t frame_of(const char *caption)
 {
-	frame_t f;
+	char grid[3][3];
 	int k;
 
-	snprintf(f.caption, sizeof f.caption, "%s", caption);
 	for (k = 0; k < 9; k++)
-		f.cell[k] = ".TA"[owner[k / 3][k % 3]];
-	return f;
+		grid[k / 3][k % 3] = ".TA"[owner[k / 3][k % 3]];
+	return frame_from(caption, grid);
 }
 
 /* Whether p wins after painting cell k (free). */
