@@ -1,0 +1,68 @@
+/*
+ * Generator for tictactoe_verdict.
+ *
+ *   gen all             all 3^9 = 19683 boards, one after another
+ *   gen SEED legal      a position of a game played at random from the
+ *                       empty board, stopped at a random move or its end
+ *   gen SEED near       such a position with one cell changed at random
+ *   gen SEED any        every cell `.`, `X` or `0` at random
+ *   gen SEED            one of the three, at random
+ */
+#include <string.h>
+
+#include "../gen.h"
+
+static void print_board(const char cell[9])
+{
+	printf("%.3s\n%.3s\n%.3s\n", cell, cell + 3, cell + 6);
+}
+
+/* A random game from the empty board, stopped after `moves` moves or at
+ * its end. */
+static void play_at_random(char cell[9], long moves)
+{
+	long m;
+
+	memset(cell, '.', 9);
+	for (m = 0; m < moves && !owns_line(cell, 'X') && !owns_line(cell, '0')
+	     && memchr(cell, '.', 9); m++) {
+		long k;
+		do
+			k = rng_range(0, 8);
+		while (cell[k] != '.');
+		cell[k] = m % 2 ? '0' : 'X';
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const char *usage = "gen all | gen SEED [legal|near|any]";
+	static const char *const modes[3] = {"legal", "near", "any"};
+	const char *mode;
+	char cell[9];
+	long board, k, b;
+
+	if (argc == 2 && strcmp(argv[1], "all") == 0) {
+		for (board = 0; board < 19683; board++) {
+			for (k = 0, b = board; k < 9; k++, b /= 3)
+				cell[k] = ".X0"[b % 3];
+			print_board(cell);
+		}
+		return 0;
+	}
+	usage_unless(argc == 2 || argc == 3, usage);
+	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
+	mode = argc == 3 ? argv[2] : modes[rng_range(0, 2)];
+	if (strcmp(mode, "any") == 0) {
+		for (k = 0; k < 9; k++)
+			cell[k] = ".X0"[rng_range(0, 2)];
+	} else {
+		usage_unless(!strcmp(mode, "legal") || !strcmp(mode, "near"),
+			     usage);
+		play_at_random(cell, rng_range(0, 9));
+		if (mode[0] == 'n')
+			cell[rng_range(0, 8)] = ".X0"[rng_range(0, 2)];
+	}
+	print_board(cell);
+	return 0;
+}

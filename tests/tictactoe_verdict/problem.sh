@@ -1,0 +1,8 @@
+# What the tools need to know of tictactoe_verdict (tools/README.md, "A
+# problem's description"); bash, sourced by tools/lib.sh's read_problem.
+cases=each	# boards one after another to the end (the statement: one)
+case_lines=3
+answer_lines=1
+# make judge, make hack: a shrunk input a person reads at a glance.
+size_of() { echo $(( $(wc -l <"$1") / 3 )); }	# boards
+small_size=1
