@@ -17,29 +17,33 @@
  *                             leave the empty board unchanged,
  *            R(b) = the cells joined, by cells that leave b unchanged, to
  *                   a move cell next to R(b') whose move turns b' into b.
- *          The answer is the number of winning b entered at all.  A move
- *          only adds a piece, so b' < b as base-3 codes: taking the boards
- *          in increasing code meets every b' before b.  A won board is
- *          counted and not explored (she stops there).
+ *          The answer is the number of winning b entered at all.  Which
+ *          cells leave b unchanged depends only on b's set E of empty
+ *          squares (walls and the moves of squares in E do not), so their
+ *          components, flooded once for each E, give R(b) as the union of
+ *          the components of its entry cells, and its moves out as those
+ *          components' exits: the moves of squares of E beside them.  A
+ *          move fills a square: taking the sets E from 9 squares down
+ *          meets every b' before b.  A won board is counted and not
+ *          explored (she stops there).
  * Traps:   a move on a filled square changes nothing and is walked over
  *          like `...`; a board counts once however often it is reached;
  *          reaching a won board ends the walk, so its moves lead nowhere.
  *          Wrong solutions that fall in: tests/maze_tac_toe/submissions/.
- * Speed:   rows are bitsets, one word a maze row, and R(b) grows a row at
- *          a time (flood).  Two tricks, each measured on the dense 25 x 25
- *          cases: the cells that leave b unchanged depend only on b's
- *          empty squares, so those 512 cases are listed once (without the
- *          table 52-90 M instructions, with it 37-70 M); lowest_bit by de
- *          Bruijn multiplication (with a bit-by-bit loop 60-136 M).  The
- *          write-up this replaced takes 0.96-1.49 G on the same cases.
- * Source:  lowest_bit: Leiserson, Prokop and Randall, "Using de Bruijn
- *          Sequences to Index a 1 in a Computer Word" (1998).
+ * Speed:   none.  Worst cases measured (callgrind): 19-89 M instructions
+ *          on the dense 25 x 25 mazes, 27-28 M on serpentines with the 18
+ *          moves beside the corridor (a flood of rows took 220 M there),
+ *          at most 86 M over 25 random 25 x 25 mazes of every density;
+ *          the write-up this replaced takes 0.26-1.49 G on the same, 14
+ *          to 25 times more.  Finding set bits by de Bruijn multiplication
+ *          saved 1.3x, and went.
  * State:   board code = sum square[k] * 3^k (board.h), square k = 3(i-1) +
- *          (j-1): 0 empty, 1 M, 2 O.  reach[code][row]: the cells of that
- *          row known reachable with that board, bit c for column c.
- * Time:    O(3^9 * N * rounds) word operations at worst, rounds the
- *          times a row is looked at; only boards reached are visited.
- *          Memory: reach, 3^9 * 25 words (2 MiB); 512 * 25 for passes.
+ *          (j-1): 0 empty, 1 M, 2 O.  reach[code][row]: the cells through
+ *          which board code was entered, bit c for column c.
+ * Time:    O(2^9 * N^2 + 3^9 * (N^2 + M)), M the move cells: each E floods
+ *          at most N^2 cells once; each board reached scans its entries
+ *          and each exit of its components once (a move cell is an exit of
+ *          at most 4 components).  Memory: reach, 3^9 * 25 words (2 MiB).
  */
 #include <stdint.h>
 #include <string.h>
@@ -47,136 +51,139 @@
 #include "board.h"
 #include "io.h"
 
-enum { MAX_N = 25 };
+/* A cell is a spot, row * 32 + column: its row is spot >> 5 and its
+ * column spot & 31, the bit it has in its row's bitset. */
+enum { MAX_N = 25, SPOTS = MAX_N * 32 };
 
 static int n;
-static uint32_t open_cell[MAX_N];		/* not a wall */
-static uint32_t move_cell[3][CELLS][MAX_N];	/* [piece][square][row] */
-static int move_step[MAX_N][32];	/* piece * 3^square at a move cell */
-static uint32_t reach[CODES][MAX_N];
-static unsigned char entered[CODES];		/* reach[code] not empty */
-/* pass_for[empty][r]: the open cells of row r that do not change a board
- * whose empty squares are `empty` (move cells of filled squares pass). */
-static uint32_t pass_for[1 << CELLS][MAX_N];
+static unsigned char open_at[SPOTS];	/* not a wall */
+static int square_bit[SPOTS];		/* a move's 1 << square, or 0 */
+static int step_at[SPOTS];		/* a move's piece * 3^square */
+static uint32_t reach[CODES][MAX_N];	/* entry spots, a bitset a row */
+static unsigned char entered[CODES];	/* reach[code] not empty */
+
+/* The components of the set of empty squares E being explored: the open
+ * spots whose crossing leaves a board with empty squares E unchanged (not
+ * a move of a square of E), joined through each other, each flooded when
+ * a board first enters it.  component[spot]: 1 + its index, 0 if not yet
+ * flooded; component k's exits, the moves of squares of E next to it, are
+ * exit_spot[first[k]] .. exit_spot[first[k + 1] - 1]. */
+static unsigned short component[SPOTS];
+static int components, first[SPOTS + 2], exit_spot[4 * SPOTS];
 
 static int read_maze(void);
-static void list_passes(void);
+static int flood(int spot, int empty);
+static int boards_with(int empty);
+static void explore(int code, int empty);
 static int wins(int code);
-static void explore(int code);
-static void flood(uint32_t *set, const uint32_t *pass, uint32_t pending);
-static uint32_t row_fill(uint32_t seed, uint32_t pass);
-static int lowest_bit(uint32_t x);
 
-/* Boards in increasing code: every way into a board comes from a smaller
- * one, so its R is complete when its turn comes. */
+/* Sets of empty squares from 9 down: a move fills a square, so every way
+ * into a board comes from a board with more empty squares, whose turn came
+ * first; boards with the same empty squares never lead to each other. */
 int main(void)
 {
-	int start = read_maze(), code, won = 0;
+	int start = read_maze(), won = 0, count, empty;
 
-	list_passes();
-	reach[0][start / MAX_N] = (uint32_t)1 << start % MAX_N;
+	reach[0][start >> 5] = (uint32_t)1 << (start & 31);
 	entered[0] = 1;
-	for (code = 0; code < CODES; code++) {
-		if (!entered[code])
-			continue;
-		if (wins(code))
-			won++;		/* she stops here */
-		else
-			explore(code);
-	}
+	for (count = CELLS; count >= 0; count--)
+		for (empty = 0; empty < 1 << CELLS; empty++)
+			if (cell_count(empty) == count)
+				won += boards_with(empty);
 	put_int(won);
 	return output_flush();
 }
 
-/* R(b) for b = code: grows the entry cells over the cells that leave b
- * unchanged, then enters each move cell next to R(b) into the board its
- * move makes. */
-static void explore(int code)
+/* Every board entered whose empty squares are `empty`: a won one is
+ * counted (she stops there), the others explored.  Returns the count. */
+static int boards_with(int empty)
 {
-	uint32_t *set = reach[code], pending = 0;
-	int empty = 0777 & ~(cells_of(code, 1) | cells_of(code, 2));
-	const uint32_t *pass = pass_for[empty];
-	int r;
+	int filled = 0777 & ~empty, m = filled, won = 0;
 
+	memset(component, 0, sizeof component);	/* none flooded yet */
+	components = first[1] = 0;
+
+	do {	/* m: the filled squares holding M, every subset of filled */
+		int code = 0, k;
+		for (k = 0; k < CELLS; k++)
+			if (filled >> k & 1)
+				code += (m >> k & 1 ? 1 : 2) * pow3(k);
+		m = (m - 1) & filled;
+		if (!entered[code])
+			continue;
+		if (wins(code)) {
+			won++;
+			continue;
+		}
+		explore(code, empty);
+	} while (m != filled);
+	return won;
+}
+
+/* R(b) for b = code, whose empty squares are `empty`, is the union of
+ * the components of its entry spots; each exit of those is a move into
+ * another board. */
+static void explore(int code, int empty)
+{
+	static int seen[SPOTS + 1], stamp;
+	uint32_t bits;
+	int r, c, e;
+
+	stamp++;
 	for (r = 0; r < n; r++)
-		if (set[r])	/* the row and its neighbours */
-			pending |= (uint32_t)7 << r >> 1;
-	flood(set, pass, pending & (((uint32_t)1 << n) - 1));
-	for (r = 0; r < n; r++) {
-		uint32_t near = set[r] << 1 | set[r] >> 1
-			      | (r > 0 ? set[r - 1] : 0)
-			      | (r + 1 < n ? set[r + 1] : 0);
-		uint32_t moves = near & open_cell[r] & ~pass[r];
-		for (; moves; moves &= moves - 1) {
-			int c = lowest_bit(moves);
-			int after = code + move_step[r][c];
-			reach[after][r] |= (uint32_t)1 << c;
-			entered[after] = 1;
+		for (c = 0, bits = reach[code][r]; bits; c++, bits >>= 1) {
+			int spot = r * 32 + c;
+			if (!(bits & 1))
+				continue;
+			int k = component[spot] ? component[spot]
+						: flood(spot, empty);
+			if (seen[k] == stamp)
+				continue;
+			seen[k] = stamp;
+			for (e = first[k]; e < first[k + 1]; e++) {
+				int move = exit_spot[e];
+				int after = code + step_at[move];
+				reach[after][move >> 5] |= (uint32_t)1 << (move & 31);
+				entered[after] = 1;
+			}
+		}
+}
+
+/* Whether crossing spot leaves a board with empty squares E unchanged. */
+static int passes(int spot, int empty)
+{
+	return open_at[spot] && !(square_bit[spot] & empty);
+}
+
+/* Floods the component of spot (a spot that passes, not yet flooded),
+ * depth first with a stack of spots, listing its exits as it meets them;
+ * returns its number. */
+static int flood(int spot, int empty)
+{
+	static const int beside[4] = {-32, 32, -1, 1};
+	static int stack[SPOTS], exit_mark[SPOTS], floods;
+	int k = ++components, top = 0, d;
+
+	floods++;	/* exit_mark[move] = floods: listed by this flood */
+
+	first[k + 1] = first[k];	/* no exit yet */
+	component[spot] = (unsigned short)k;
+	stack[0] = spot;
+	while (top >= 0) {
+		int here = stack[top--];
+		for (d = 0; d < 4; d++) {
+			int next = here + beside[d];
+			if (passes(next, empty) && !component[next]) {
+				component[next] = (unsigned short)k;
+				stack[++top] = next;
+			} else if ((square_bit[next] & empty)
+				   && exit_mark[next] != floods) {
+				exit_mark[next] = floods;	/* listed once */
+				exit_spot[first[k + 1]++] = next;
+			}
 		}
 	}
-}
-
-/* Grows set to every cell of pass it joins through pass.  Rows wait in
- * `pending` (bit r for row r) until looked at: a row takes in what its
- * neighbours reach and fills along itself, and when it grows, its
- * neighbours wait again. */
-static void flood(uint32_t *set, const uint32_t *pass, uint32_t pending)
-{
-	while (pending) {
-		int r = lowest_bit(pending);
-		uint32_t near = set[r] | (r > 0 ? set[r - 1] : 0)
-			      | (r + 1 < n ? set[r + 1] : 0);
-		uint32_t now = row_fill(near & pass[r], pass[r]) | set[r];
-
-		pending &= pending - 1;
-		if (now != set[r]) {
-			set[r] = now;
-			uint32_t both = (uint32_t)1 << (r + 1)
-					| (uint32_t)1 << r >> 1;
-			pending |= both & (((uint32_t)1 << n) - 1);
-		}
-	}
-}
-
-/* The cells of pass joined along the row to seed (seed within pass):
- * grows one column to each side at a time until nothing changes. */
-static uint32_t row_fill(uint32_t seed, uint32_t pass)
-{
-	uint32_t got = seed, before;
-
-	do {
-		before = got;
-		got |= (got << 1 | got >> 1) & pass;
-	} while (got != before);
-	return got;
-}
-
-/* The index of the lowest set bit of x != 0.  Speed: x & -x is that bit
- * alone; times the de Bruijn constant, its top 5 bits differ for each of
- * the 32 bits (Source: Leiserson, Prokop and Randall). */
-static int lowest_bit(uint32_t x)
-{
-	static const int index[32] = {
-		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
-		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
-	};
-	return index[(uint32_t)((x & -x) * 0x077CB531u) >> 27];
-}
-
-/* Fills pass_for. */
-static void list_passes(void)
-{
-	int empty, k, r;
-
-	for (empty = 0; empty < 1 << CELLS; empty++)
-		for (r = 0; r < n; r++) {
-			uint32_t moves = 0;
-			for (k = 0; k < CELLS; k++)
-				if (empty >> k & 1)
-					moves |= move_cell[1][k][r]
-					       | move_cell[2][k][r];
-			pass_for[empty][r] = open_cell[r] & ~moves;
-		}
+	return k;
 }
 
 /* Whether a board shows MOO or OOM on a line: the middle an O, one end an
@@ -209,7 +216,7 @@ static int is_square(char c)
  * Returns 1 for the start BBB, 0 for anything else. */
 static int read_cell(const char *s, int r, int c)
 {
-	uint32_t bit = (uint32_t)1 << c;
+	int spot = r * 32 + c;
 	int piece = s[0] == 'M' ? 1 : s[0] == 'O' ? 2 : 0;
 
 	if (memcmp(s, "###", 3) == 0)
@@ -218,13 +225,13 @@ static int read_cell(const char *s, int r, int c)
 		input_error(NULL, "row %d, cell %d: %s on the border, which "
 			    "must be all walls ###", r + 1, c + 1,
 			    quoted(s, 3));
-	open_cell[r] |= bit;
+	open_at[spot] = 1;
 	if (memcmp(s, "BBB", 3) == 0)
 		return 1;
 	if (piece && is_square(s[1]) && is_square(s[2])) {
 		int square = 3 * (s[1] - '1') + (s[2] - '1');
-		move_cell[piece][square][r] |= bit;
-		move_step[r][c] = piece * pow3(square);
+		square_bit[spot] = 1 << square;
+		step_at[spot] = piece * pow3(square);
 	} else if (memcmp(s, "...", 3) != 0) {
 		input_error(NULL, "row %d, cell %d: %s is not ###, ..., BBB, "
 			    "Mij or Oij with i, j in 1..3", r + 1, c + 1,
@@ -233,7 +240,7 @@ static int read_cell(const char *s, int r, int c)
 	return 0;
 }
 
-/* Reads the maze; returns the start cell as row * MAX_N + column. */
+/* Reads the maze; returns the start's spot. */
 static int read_maze(void)
 {
 	int r, c, start = -1;
@@ -252,7 +259,7 @@ static int read_maze(void)
 			if (start >= 0)
 				input_error(NULL, "row %d, cell %d: a second "
 					    "start BBB", r + 1, c + 1);
-			start = r * MAX_N + c;
+			start = r * 32 + c;
 		}
 	}
 	if (start < 0)

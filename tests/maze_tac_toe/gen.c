@@ -12,6 +12,19 @@
  *   gen corridor SEED N MOVES      a one-cell-wide corridor snaking through
  *                                  the whole N x N maze, the start at one
  *                                  end, MOVES percent of it moves
+ *   gen serpentine SEED N [REPEAT] the worst shape found: a one-cell
+ *                                  corridor snaking through the maze
+ *                                  (every other column from column 3 on,
+ *                                  joined at alternate ends: a row flood
+ *                                  crawls it a row at a time), the start
+ *                                  at its head, and column 2, beside the
+ *                                  corridor's first run, all moves: the
+ *                                  18 kinds
+ *                                  once (REPEAT 0, by default, leaving
+ *                                  the rest of the column walls) or
+ *                                  again and again to its end (REPEAT 1),
+ *                                  in an order SEED shuffles; every board
+ *                                  then floods the whole corridor
  *   gen structured SEED [N]        walls, cut by long straight runs at
  *                                  random rows and columns, rooms and at
  *                                  times a serpentine; moves scattered,
@@ -96,6 +109,36 @@ static void structured(long n)
 	strcpy(cell[start_r][start_c], "BBB");
 }
 
+/* The serpentine (see the usage above) into cell. */
+static void serpentine(long n, long repeat)
+{
+	char kinds[18][4];
+	long r, c, k;
+
+	for (k = 0; k < 18; k++)
+		sprintf(kinds[k], "%c%ld%ld", k < 9 ? 'M' : 'O', k % 9 / 3 + 1,
+			k % 3 + 1);
+	for (k = 17; k > 0; k--) {	/* shuffled */
+		long j = rng_range(0, k);
+		char t[4];
+		strcpy(t, kinds[k]), strcpy(kinds[k], kinds[j]);
+		strcpy(kinds[j], t);
+	}
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			int inner = r > 0 && c > 0 && r < n - 1 && c < n - 1;
+			int run = r >= 2 && r % 2 == 0;
+			int joint = r >= 3 && r % 2 == 1
+				    && c == (r % 4 == 3 ? n - 2 : 1);
+			/* built row-wise, stored transposed: runs are columns */
+			strcpy(cell[c][r], inner && (run || joint) ? "..."
+								   : "###");
+			if (inner && r == 1 && (c <= 18 || repeat))
+				strcpy(cell[c][r], kinds[(c - 1) % 18]);
+		}
+	strcpy(cell[1][2], "BBB");
+}
+
 static void print_maze(long n)
 {
 	long r, c;
@@ -112,9 +155,18 @@ int main(int argc, char **argv)
 {
 	const char *usage = "gen SEED [N [WALLS [MOVES]]] | "
 			    "gen corridor SEED N MOVES | "
+			    "gen serpentine SEED N [REPEAT] | "
 			    "gen structured SEED [N]";
 	long n, walls, moves, r, c, open = 0, pick;
 	int corridor = argc == 5 && strcmp(argv[1], "corridor") == 0;
+
+	if (argc >= 4 && argc <= 5 && strcmp(argv[1], "serpentine") == 0) {
+		rng_state = (uint64_t)arg_number(argv[2], 0, 1L << 62, usage);
+		n = arg_number(argv[3], 4, 25, usage);
+		serpentine(n, argc == 5 ? arg_number(argv[4], 0, 1, usage) : 0);
+		print_maze(n);
+		return 0;
+	}
 	int shaped = argc >= 3 && strcmp(argv[1], "structured") == 0;
 
 	usage_unless(argc >= 2 && argc <= 5 && (!shaped || argc <= 4), usage);
