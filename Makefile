@@ -127,9 +127,10 @@ help:
 	@echo 'make regen [P=<slug>] rewrite the generated tests from tests/<slug>/recipes'
 	@echo 'make bundle           write dist/<slug>.c, one file to submit, and check'
 	@echo '                      that each compiles alone without a warning'
-	@echo 'make package [P=<slug>]'
+	@echo 'make package [P=<slug>] [FORMAT=legacy|2025-09]'
 	@echo '                      write dist/package/<name>/ and .zip: a problem'
-	@echo '                      package (Kattis legacy format) a judge imports'
+	@echo '                      package (Kattis legacy format, or 2025-09 in'
+	@echo '                      dist/package-2025-09/) a judge imports'
 	@echo 'make stress P=<slug> [N=1000] [SEED=s]'
 	@echo '                      N random cases, solution against brute force;'
 	@echo '                      saves the first failing case as a test'
@@ -196,10 +197,19 @@ build/bundle/%.ok: dist/%.c build/stamp/bundle
 bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99, c11 and gnu89'
 
-# Problem packages: statement, data, the bundle, the validator.
+# Problem packages: statement, data, the bundle, the validator; FORMAT=
+# legacy (the default, dist/package/) or 2025-09 (dist/package-2025-09/).
+FORMAT ?= legacy
+ifneq ($(filter package,$(MAKECMDGOALS)),)
+  ifeq ($(filter legacy 2025-09,$(FORMAT)),)
+    $(error FORMAT must be legacy or 2025-09, got '$(FORMAT)')
+  endif
+endif
 package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
          build/tools/bundle
-	@for p in $(PROBLEMS); do tools/package $$p dist/package || exit 1; done
+	@for p in $(PROBLEMS); do \
+	  tools/package $$p dist/package$(if $(filter-out legacy,$(FORMAT)),-$(FORMAT)) $(FORMAT) || exit 1; \
+	done
 
 build/tests/%: tests/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
