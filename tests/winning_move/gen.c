@@ -1,0 +1,59 @@
+/*
+ * Generator for winning_move.
+ *
+ *   gen SEED [CASES [PIECES]]   CASES boards (default 1), each with
+ *                               PIECES pieces (even, 4..14; default a
+ *                               random even number), half x and half o,
+ *                               placed at random until neither side
+ *                               holds a line
+ */
+#include <string.h>
+
+#include "../gen.h"
+
+static int four(const char cell[16], char p)
+{
+	static const int line[10][4] = {
+		{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15},
+		{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15},
+		{0, 5, 10, 15}, {3, 6, 9, 12}
+	};
+	int i;
+
+	for (i = 0; i < 10; i++)
+		if (cell[line[i][0]] == p && cell[line[i][1]] == p
+		    && cell[line[i][2]] == p && cell[line[i][3]] == p)
+			return 1;
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *usage = "gen SEED [CASES [PIECES]]";
+	long cases = 1, pieces = 0, t, k, p;
+	char cell[16];
+
+	usage_unless(argc >= 2 && argc <= 4, usage);
+	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
+	if (argc >= 3)
+		cases = arg_number(argv[2], 1, 100000, usage);
+	if (argc == 4)
+		pieces = arg_number(argv[3], 4, 14, usage);
+	usage_unless(pieces % 2 == 0, usage);
+	for (t = 0; t < cases; t++) {
+		long n = pieces ? pieces : 2 * rng_range(2, 7);
+		do {
+			memset(cell, '.', sizeof cell);
+			for (p = 0; p < n; p++) {
+				do
+					k = rng_range(0, 15);
+				while (cell[k] != '.');
+				cell[k] = p % 2 ? 'o' : 'x';
+			}
+		} while (four(cell, 'x') || four(cell, 'o'));
+		printf("?\n%.4s\n%.4s\n%.4s\n%.4s\n", cell, cell + 4, cell + 8,
+		       cell + 12);
+	}
+	puts("$");
+	return 0;
+}

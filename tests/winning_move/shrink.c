@@ -1,0 +1,67 @@
+/*
+ * Shrink step for winning_move (tools/yours): the simpler neighbours of an
+ * input, for the shrinker to try in turn.
+ *
+ *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1
+ *                     when IN has no neighbour K
+ *
+ * In order: the input without one of its boards (when it has two or
+ * more); then one board with one x and one o taken off (x still to move).
+ * Each is smaller than IN, so shrinking ends.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_BOARDS = 100000 };
+
+static char board[MAX_BOARDS][17];	/* 4 rows of 4, one after another */
+static int boards;
+static long k;
+
+/* Writes the input, without board `skip` (-1: none), and exits if this
+ * is neighbour K; counts it otherwise. */
+static void offer(int skip)
+{
+	int i;
+
+	if (k-- > 0)
+		return;
+	for (i = 0; i < boards; i++)
+		if (i != skip)
+			printf("?\n%.4s\n%.4s\n%.4s\n%.4s\n", board[i],
+			       board[i] + 4, board[i] + 8, board[i] + 12);
+	puts("$");
+	exit(0);
+}
+
+int main(int argc, char **argv)
+{
+	char word[8];
+	int i, x, o, r;
+
+	if (argc != 2)
+		return 2;
+	k = atol(argv[1]);
+	while (boards < MAX_BOARDS && scanf("%7s", word) == 1
+	       && word[0] == '?') {
+		for (r = 0; r < 4; r++)
+			if (scanf("%7s", word) != 1 || strlen(word) != 4)
+				return 2;
+			else
+				memcpy(board[boards] + 4 * r, word, 4);
+		boards++;
+	}
+	for (i = 0; boards > 1 && i < boards; i++)
+		offer(i);
+	for (i = 0; i < boards; i++)
+		for (x = 0; x < 16; x++)
+			for (o = 0; o < 16; o++) {
+				if (board[i][x] != 'x' || board[i][o] != 'o')
+					continue;
+				board[i][x] = board[i][o] = '.';
+				offer(-1);
+				board[i][x] = 'x', board[i][o] = 'o';
+			}
+	return 1;
+}

@@ -1,0 +1,49 @@
+/*
+ * Validator for winning_move (POJ 1568): exit 42 for a judge's input, 43
+ * and a reason otherwise (tests/validate.h).  Cases, each a line `?` and
+ * 4 lines of 4 characters from ".xo" with as many x as o, at least 4
+ * pieces, no line of four and an empty cell; then a line `$`.
+ */
+#include "../validate.h"
+
+static int four(const char cell[16], char p)
+{
+	static const int line[10] = {
+		0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444,
+		0x8888, 0x8421, 0x1248
+	};
+	int i, k, mask = 0;
+
+	for (k = 0; k < 16; k++)
+		mask |= (cell[k] == p) << k;
+	for (i = 0; i < 10; i++)
+		if ((mask & line[i]) == line[i])
+			return 1;
+	return 0;
+}
+
+int main(void)
+{
+	char cell[16];
+	int c, k, x, o;
+
+	while ((c = getchar()) == '?') {
+		expect('\n');
+		for (k = 0; k < 4; k++)
+			row_of(cell + 4 * k, 4, ".xo");
+		for (k = x = o = 0; k < 16; k++) {
+			x += cell[k] == 'x';
+			o += cell[k] == 'o';
+		}
+		if (x != o || x < 2 || x + o == 16)
+			invalid("a board needs as many x as o, at least 4 "
+				"pieces and an empty cell");
+		if (four(cell, 'x') || four(cell, 'o'))
+			invalid("a board with a line of four");
+	}
+	if (c != '$')
+		invalid("expected `?` or `$`");
+	expect('\n');
+	valid_if_done();
+	return 0;
+}
