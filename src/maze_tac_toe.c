@@ -101,7 +101,7 @@ static int boards_with(int empty)
 	int filled = 0777 & ~empty, m = filled, won = 0;
 
 	memset(component, 0, sizeof component);	/* none flooded yet */
-	components = first[1] = 0;
+	components = 0;		/* first[1] stays 0: exits start there */
 
 	do {	/* m: the filled squares holding M, every subset of filled */
 		int code = 0, k;
