@@ -10,29 +10,7 @@
  * off (the position before that move, if play could reach it).  Each is
  * smaller than IN, so shrinking ends.
  */
-#include <stdio.h>
-#include <stdlib.h>
-
-enum { MAX_BOARDS = 100000 };
-
-static char board[MAX_BOARDS][10];	/* 3 rows of 3, one after another */
-static int boards;
-static long k;
-
-/* Writes the input, without board `skip` (-1: none), and exits if this
- * is neighbour K; counts it otherwise. */
-static void offer(int skip)
-{
-	int i;
-
-	if (k-- > 0)
-		return;
-	for (i = 0; i < boards; i++)
-		if (i != skip)
-			printf("%.3s\n%.3s\n%.3s\n", board[i], board[i] + 3,
-			       board[i] + 6);
-	exit(0);
-}
+#include "../shrink3x3.h"
 
 static int count(const char *b, char stone)
 {
@@ -47,15 +25,7 @@ int main(int argc, char **argv)
 {
 	int i, c;
 
-	if (argc != 2)
-		return 2;
-	k = atol(argv[1]);
-	while (boards < MAX_BOARDS && scanf("%3s %3s %3s", board[boards],
-					    board[boards] + 3,
-					    board[boards] + 6) == 3)
-		boards++;
-	for (i = 0; boards > 1 && i < boards; i++)
-		offer(i);
+	read_and_offer_fewer(argc, argv);
 	for (i = 0; i < boards; i++) {
 		char last = count(board[i], 'O') > count(board[i], 'X') ? 'O'
 									: 'X';
