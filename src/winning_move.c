@@ -17,13 +17,15 @@
  * Idea:    W(b) = x, to move on board b, forces a win; L(b) = o, to move,
  *          cannot stop one:
  *            W(b) = some empty k: x + k holds a line, or L(b + x at k),
- *            L(b) = b has an empty cell, and every empty k: o + k holds
- *                   no line, and W(b + o at k).
+ *            L(b) = every empty k: o + k holds no line, and W(b + o at k)
+ *          (b has one: x moves with an even number of cells empty, so
+ *          o never meets a full board).
  *          The answer is the first k of W's "some": both stop at the first
  *          k that settles them.  Every move fills a cell: recursion ends.
  * Traps:   the first winning cell, not the fastest win (sample 2: x wins
  *          at once at (0,3), but (0,1) forces a win and comes first); a
- *          full board is a draw, no win; both diagonals count.
+ *          board filled by o's last move is a draw, no win; both
+ *          diagonals count.
  *          Wrong solutions that fall in: tests/winning_move/submissions/.
  * Speed:   a memo over every board, 2 bits each (3^16 codes, 10.8 MB):
  *          positions recur through many move orders.  On 300 random
@@ -100,10 +102,11 @@ static int x_wins(int x, int o, long code)
 	return remember(code, winning_move(x, o, code) >= 0);
 }
 
-/* L(b): o to move, after x's move to x; x's line ends the game. */
+/* L(b): o to move, after x's move to x; x's line ends the game.  o
+ * always has a move: x moved with an even number of cells empty. */
 static int o_loses(int x, int o, long code)
 {
-	int k, moved = 0;
+	int k;
 
 	if (has_line(x))
 		return 1;
@@ -113,11 +116,10 @@ static int o_loses(int x, int o, long code)
 		int cell = 1 << k;
 		if ((x | o) & cell)
 			continue;
-		moved = 1;
 		if (has_line(o | cell) || !x_wins(x, o | cell, code + 2 * pow3[k]))
 			return remember(code, 0);	/* refuted */
 	}
-	return remember(code, moved);	/* a full board is a draw */
+	return remember(code, 1);
 }
 
 /* The next case's board into x, o and its code; returns its pieces, or
