@@ -97,8 +97,10 @@ static int remember(long code, int holds)
 /* W(b): x to move. */
 static int x_wins(int x, int o, long code)
 {
-	if (recall(code))
-		return recall(code) == 1;
+	int known_as = recall(code);
+
+	if (known_as)
+		return known_as == 1;
 	return remember(code, winning_move(x, o, code) >= 0);
 }
 
@@ -106,12 +108,12 @@ static int x_wins(int x, int o, long code)
  * always has a move: x moved with an even number of cells empty. */
 static int o_loses(int x, int o, long code)
 {
-	int k;
+	int k, known_as;
 
 	if (has_line(x))
 		return 1;
-	if (recall(code))
-		return recall(code) == 1;
+	if ((known_as = recall(code)) != 0)
+		return known_as == 1;
 	for (k = 0; k < CELLS; k++) {
 		int cell = 1 << k;
 		if ((x | o) & cell)

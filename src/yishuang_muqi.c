@@ -57,7 +57,7 @@ static unsigned char ones[WALKS];	/* the number of ones in s */
 static int solve(int s)
 {
 	int takeable = s & ~(s >> 1) & ((1 << (n + m - 1)) - 1);
-	int best = WORST, bit, u, p;
+	int best = WORST, bit, u, p, value;
 	/* taken cells = sum over ones of (p - u) = (sum of their p) -
 	 * n(n-1)/2, and mod 2 that sum counts only the ones at odd p */
 	const int *v = (ones[s & ODD] + n * (n - 1) / 2) % 2 ? b : a;
@@ -68,8 +68,9 @@ static int solve(int s)
 		bit = takeable & -takeable;	/* 2^p */
 		p = ones[bit - 1];
 		u = ones[s & (bit - 1)];
-		if (v[(n - 1 - u) * m + p - u] - g[s + bit] > best)
-			best = v[(n - 1 - u) * m + p - u] - g[s + bit];
+		value = v[(n - 1 - u) * m + p - u] - g[s + bit];
+		if (value > best)
+			best = value;
 	}
 	return best;
 }

@@ -43,13 +43,16 @@ static void play_out(void)
 
 	while (count < 9 && !has_line(3 - p)) {
 		char caption[12];
-		for (pick = -1, k = 0; k < 9; k++)
-			if (!owner[k / 3][k % 3] && (pick < 0
-						     || wins_after(p, k))) {
-				pick = k;
-				if (wins_after(p, k))
-					break;
+		for (pick = -1, k = 0; k < 9; k++) {
+			if (owner[k / 3][k % 3])
+				continue;
+			if (wins_after(p, k)) {
+				pick = k;	/* the first that wins */
+				break;
 			}
+			if (pick < 0)
+				pick = k;	/* else the first there is */
+		}
 		owner[pick / 3][pick % 3] = p;
 		snprintf(caption, sizeof caption, "%c at %c,%c", "TA"[p - 1],
 			 '1' + pick / 3, '1' + pick % 3);
