@@ -1,5 +1,7 @@
 # The tic-tac-toe family: solutions in src/, tests in tests/, tools in tools/.
-# `make help` lists the targets.
+# `make help` lists the targets.  A bare `make` builds every solution and
+# the tools, whatever rule is written first.
+.DEFAULT_GOAL := all
 
 SLUGS := $(sort $(basename $(notdir $(wildcard src/*.c))))
 ifneq ($(filter-out new,$(MAKECMDGOALS)),$(MAKECMDGOALS))
@@ -34,6 +36,9 @@ endif
 $(foreach g,$(MAKECMDGOALS),$(foreach p,$(if $(filter stress judge hack,$g),$(P),\
   $(PROBLEMS)),$(foreach f,$(NEEDS_$g),$(if $(wildcard tests/$p/$f),,\
   $(error make $g: tests/$p/$f is missing)))))
+
+# Compiler command lines only with V=1; warnings and errors always.
+Q := $(if $(V),,@)
 
 # The judges' flags; warnings are errors.  A CFLAGS of your own is added
 # to them (make CFLAGS=-g), never instead of them.
@@ -90,19 +95,21 @@ ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
   endif
 endif
 
-# A new problem's files, to fill in (tools/new).
-new:
-	@test -n '$(P)' || { echo 'make new needs P=<slug>, the new problem' >&2; exit 2; }
-	@tools/new '$(P)'
-
 .PHONY: all new test check run explain judge hack regen bundle package stress bench \
         fuzz mutants clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
+	@echo 'built bin/<slug> for the $(words $(SLUGS)) problems, and the tools;' \
+	  'next: make test (make help lists the rest)'
+
+# A new problem's files, to fill in (tools/new).
+new:
+	@test -n '$(P)' || { echo 'make new needs P=<slug>, the new problem' >&2; exit 2; }
+	@tools/new '$(P)'
 
 help:
-	@echo 'make                  build every solution as bin/<slug>'
+	@echo 'make                  build every solution as bin/<slug>, and the tools'
 	@echo 'make test [P=<slug>] [V=1]'
 	@echo '                      build, then judge every test (one problem'
 	@echo '                      with P; V=1: a line for every test)'
@@ -152,32 +159,32 @@ help:
 
 bin/%: src/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 bin/asan/%: src/%.c build/stamp/asan
 	@mkdir -p $(@D) build/dep
-	$(CC) $(SANFLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(Q)$(CC) $(SANFLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 bin/clang/%: src/%.c build/stamp/clang
 	@mkdir -p $(@D) build/dep
-	$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(Q)$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 build/tools/%: tools/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 build/selftest/%: tools/selftest/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 # A bundle: board.h inlined, only what the solution uses (tools/bundle.c).
 dist/%.c: src/%.c $(wildcard src/*.h) build/tools/bundle
 	@mkdir -p $(@D)
-	build/tools/bundle $< > $@
+	$(Q)build/tools/bundle $< > $@
 
 bin/dist/%: dist/%.c build/stamp/cc
 	@mkdir -p $(@D)
-	$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
+	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) -o $@ $<
 
 # Each bundle compiles alone, C99 and C11, gcc and clang, with no warning;
 # with -pedantic-errors; and under gnu89, old GCC's default when a judge
@@ -213,7 +220,7 @@ package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
 
 build/tests/%: tests/%.c build/stamp/cc
 	@mkdir -p $(@D) build/dep
-	$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
@@ -295,6 +302,6 @@ bench: $(PROBLEMS:%=bin/%) $(TOOLS)
 	@tools/bench $(PROBLEMS)
 
 clean:
-	rm -rf bin build dist
+	$(Q)rm -rf bin build dist
 
 -include $(wildcard build/dep/*.d)

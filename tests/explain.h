@@ -22,6 +22,12 @@ static inline void refuse(const char *format, ...)
 	exit(1);
 }
 
+/* The noun for a count of n: "1 cell", "3 cells" (printed as "%d %s"). */
+static inline const char *noun(long n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
 /* A board to draw: its 9 cells, row by row, and a caption of up to 10
  * characters above it. */
 typedef struct {

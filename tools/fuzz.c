@@ -364,9 +364,9 @@ int main(int argc, char **argv)
 		free(b.text);
 	}
 	remove_folder();
-	printf("fuzz %s: %ld inputs from seed %s: %ld answered, %ld "
-	       "rejected, %ld failed\n", argv[1], n, argv[3], answered,
-	       rejected, failed);
+	printf("fuzz %s: %ld input%s from seed %s: %ld answered, %ld "
+	       "rejected, %ld failed\n", argv[1], n, n == 1 ? "" : "s",
+	       argv[3], answered, rejected, failed);
 	if (failed > 0)
 		printf("failing inputs kept in %s\n", folder);
 	return failed > 0;

@@ -14,6 +14,11 @@ read_limits() {
 	limit_mib=$((10#${BASH_REMATCH[4]}))
 }
 
+# plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
+plural() {
+	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi
+}
+
 # Milliseconds as seconds, and KiB as MiB, for people.
 seconds() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
 mebibytes() {

@@ -90,11 +90,13 @@ static void explain(long t)
 	score = minimax(1);
 	play_out(1);
 	if (won(1))
-		printf("  Alice owns a line with %d cells empty: score %d + 1"
-		       " = %d\n", empties(), empties(), score);
+		printf("  Alice owns a line with %d %s empty: score %d + 1"
+		       " = %d\n", empties(), noun(empties(), "cell", "cells"),
+		       empties(), score);
 	else if (won(2))
-		printf("  Bob owns a line with %d cells empty: score -(%d + 1)"
-		       " = %d\n", empties(), empties(), score);
+		printf("  Bob owns a line with %d %s empty: score -(%d + 1)"
+		       " = %d\n", empties(), noun(empties(), "cell", "cells"),
+		       empties(), score);
 	else
 		printf("  the board is full and nobody owns a line: score 0\n");
 	printf("answer: %d\n", score);

@@ -76,7 +76,8 @@ static void show_walk(int k, int last)
 	decode(last % BOARDS, sq);
 	f = frame_from("", sq);
 	show_frames(&f, 1);
-	printf("  a shortest walk, %d steps; its moves:\n", steps - 1);
+	printf("  a shortest walk, %d %s; its moves:\n", steps - 1,
+	       noun(steps - 1, "step", "steps"));
 	for (i = steps - 2; i >= 0; i--) {
 		int cell = path[i] / BOARDS;
 		const char *s = &maze[cell / n][3 * (cell % n)];
@@ -133,8 +134,9 @@ int main(int argc, char **argv)
 	if (!visited || !queue || !parent)
 		refuse("out of memory");
 	search();
-	printf("a %d x %d maze, the start at row %d, col %d: %d boards win\n",
-	       n, n, sr + 1, sc + 1, wins_found);
+	printf("a %d x %d maze, the start at row %d, col %d: %d %s\n",
+	       n, n, sr + 1, sc + 1, wins_found,
+	       noun(wins_found, "board wins", "boards win"));
 	for (k = 0; k < wins_found && k < limit; k++)
 		show_walk(k + 1, first[found[k]]);
 	if (wins_found > limit)

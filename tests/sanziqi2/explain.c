@@ -81,8 +81,9 @@ static void explain(int t, int stones)
 	frame_t now = frame_of("");
 	int value[9], k, best, w;
 
-	printf("board %d: %s (%c) to move, %d stone%s\n", t,
-	       p == 'O' ? "xiaoa" : "uim", p, stones, stones == 1 ? "" : "s");
+	printf("board %d: %s (%c) to move, %d %s\n", t,
+	       p == 'O' ? "xiaoa" : "uim", p, stones,
+	       noun(stones, "stone", "stones"));
 	show_frames(&now, 1);
 	w = minimax(p);
 	if (over())

@@ -102,7 +102,8 @@ static void explain(int t, int board)
 		x += digit(board, k) == 1;
 		o += digit(board, k) == 2;
 	}
-	printf("board %d: %d crosses, %d noughts\n", t, x, o);
+	printf("board %d: %d %s, %d %s\n", t, x, noun(x, "cross", "crosses"),
+	       o, noun(o, "nought", "noughts"));
 	show_frames(&now, 1);
 	xl = show_lines(board, 1);
 	ol = show_lines(board, 2);
