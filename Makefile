@@ -143,6 +143,7 @@ help:
 	@echo '                      saves the first failing case as a test'
 	@echo 'make bench [P=<slug>] the worst cases (tests/<slug>/*/max-*.in): time,'
 	@echo '                      memory and instructions against the limits'
+	@echo '                      and the caps of tests/<slug>/caps'
 	@echo 'make fuzz [P=<slug>] [N=1000] [SEED=s]'
 	@echo '                      N mutated inputs per problem against the'
 	@echo '                      sanitizer build: an answer, or one line and exit 1'

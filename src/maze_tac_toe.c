@@ -11,186 +11,146 @@
  * Plain:   tests/maze_tac_toe/brute.c: breadth-first search over (cell,
  *          board) with a visited array.  Read it first; `make explain
  *          P=maze_tac_toe IN=<file>` draws a shortest walk for each board.
- * Idea:    search over states (cell, board).  R(b) = the cells Bessie can
- *          stand on with board b, b not yet won:
- *            R(empty board) = the cells joined to the start by cells that
- *                             leave the empty board unchanged,
- *            R(b) = the cells joined, by cells that leave b unchanged, to
- *                   a move cell next to R(b') whose move turns b' into b.
- *          The answer is the number of winning b entered at all.  Which
- *          cells leave b unchanged depends only on b's set E of empty
- *          squares (walls and the moves of squares in E do not), so their
- *          components, flooded once for each E, give R(b) as the union of
- *          the components of its entry cells, and its moves out as those
- *          components' exits: the moves of squares of E beside them.  A
- *          move fills a square: taking the sets E from 9 squares down
- *          meets every b' before b.  A won board is counted and not
- *          explored (she stops there).
+ * Idea:    a cell passes for a set E of empty squares when crossing it
+ *          leaves any board with empty squares E unchanged: an open cell
+ *          that is not a move of a square of E.  Let R(E) be the start's
+ *          component among the cells that pass for E, and moves(E) the
+ *          moves (p, s), s in E, of the cells beside R(E).  Then
+ *            entered(empty board) = 1,
+ *            entered(b + p 3^s) = 1 for every (p, s) in moves(E(b)), when
+ *                                 b is entered and not won,
+ *          E(b) the empty squares of b, taking the boards by their codes
+ *          in increasing order (a move adds p 3^s to the code, so b comes
+ *          before every board it leads to).  The answer: the won boards
+ *          entered.
+ * Why:     with board b she stands exactly on R(E(b)).  Every cell she
+ *          crossed passes for E(b): a move she made filled its square, a
+ *          move she crossed without effect found it filled, and squares
+ *          never empty again; so her walk lies in R(E(b)), and from any
+ *          cell of it she walks to all of it without changing b.  A step
+ *          off R(E(b)) is onto a wall or a move of moves(E(b)).
  * Traps:   a move on a filled square changes nothing and is walked over
  *          like `...`; a board counts once however often it is reached;
  *          reaching a won board ends the walk, so its moves lead nowhere.
  *          Wrong solutions that fall in: tests/maze_tac_toe/submissions/.
- * Speed:   none.  Worst cases measured (callgrind): 19-89 M instructions
- *          on the dense 25 x 25 mazes, 27-28 M on serpentines with the 18
- *          moves beside the corridor (a flood of rows took 220 M there),
- *          at most 86 M over 25 random 25 x 25 mazes of every density;
- *          the write-up this replaced takes 0.26-1.49 G on the same, 14
- *          to 25 times more.  Finding set bits by de Bruijn multiplication
- *          saved 1.3x, and went.
+ * Speed:   the idea is the speed-up: the plain search visits every (cell,
+ *          board) state, up to 625 x 3^9, where this floods at most 625
+ *          cells per set E (512 sets) and tries at most 18 moves a board.
+ *          On secret/max-25-moves-30: 21 M instructions against brute.c's
+ *          2.9 G (1.4 s, over Luogu's 1 s).  The caps, checked by make
+ *          bench on the dense, serpentine, comb and columns mazes, are in
+ *          tests/maze_tac_toe/caps.  count_up() is there only for speed.
  * State:   board code = sum square[k] * 3^k (board.h), square k = 3(i-1) +
- *          (j-1): 0 empty, 1 M, 2 O.  reach[code][row]: the cells through
- *          which board code was entered, bit c for column c.
- * Time:    O(2^9 * N^2 + 3^9 * (N^2 + M)), M the move cells: each E floods
- *          at most N^2 cells once; each board reached scans its entries
- *          and each exit of its components once (a move cell is an exit of
- *          at most 4 components).  Memory: reach, 3^9 * 25 words (2 MiB).
+ *          (j-1): 0 empty, 1 M, 2 O.  A move (p, s) is bit 9(p-1) + s of
+ *          an 18-bit set.
+ * Time:    O(2^9 N^2 + 3^9 * 18).  Memory: O(N^2 + 3^9), 1.4 MiB.
  */
-#include <stdint.h>
 #include <string.h>
 
 #include "board.h"
 #include "io.h"
 
-/* A cell is a spot, row * 32 + column: its row is spot >> 5 and its
- * column spot & 31, the bit it has in its row's bitset. */
+/* A cell is a spot, row * 32 + column, so that its four neighbours are
+ * spot -32, +32, -1 and +1, and the border walls keep them in the maze. */
 enum { MAX_N = 25, SPOTS = MAX_N * 32 };
 
 static int n;
 static unsigned char open_at[SPOTS];	/* not a wall */
 static int square_bit[SPOTS];		/* a move's 1 << square, or 0 */
-static int step_at[SPOTS];		/* a move's piece * 3^square */
-static uint32_t reach[CODES][MAX_N];	/* entry spots, a bitset a row */
-static unsigned char entered[CODES];	/* reach[code] not empty */
-
-/* The components of the set of empty squares E being explored: the open
- * spots whose crossing leaves a board with empty squares E unchanged (not
- * a move of a square of E), joined through each other, each flooded when
- * a board first enters it.  component[spot]: 1 + its index, 0 if not yet
- * flooded; component k's exits, the moves of squares of E next to it, are
- * exit_spot[first[k]] .. exit_spot[first[k + 1] - 1]. */
-static unsigned short component[SPOTS];
-static int components, first[SPOTS + 2], exit_spot[4 * SPOTS];
+static long move_bit[SPOTS];		/* a move's bit 9(p-1) + s, or 0 */
+static unsigned char entered[CODES];
 
 static int read_maze(void);
-static int flood(int spot, int empty);
-static int boards_with(int empty);
-static void explore(int code, int empty);
-static int wins(int code);
+static int visit(int code, int m, int o, int start);
+static void count_up(int *m, int *o);
+static long moves_out(int empty, int start);
+static int wins(int m, int o);
 
-/* Sets of empty squares from 9 down: a move fills a square, so every way
- * into a board comes from a board with more empty squares, whose turn came
- * first; boards with the same empty squares never lead to each other. */
 int main(void)
 {
-	int start = read_maze(), won = 0, count, empty;
+	int start = read_maze(), won = 0, code, m = 0, o = 0;
 
-	reach[0][start >> 5] = (uint32_t)1 << (start & 31);
 	entered[0] = 1;
-	for (count = CELLS; count >= 0; count--)
-		for (empty = 0; empty < 1 << CELLS; empty++)
-			if (cell_count(empty) == count)
-				won += boards_with(empty);
+	for (code = 0; code < CODES; code++, count_up(&m, &o))
+		if (entered[code])	/* a move adds p 3^s > 0 */
+			won += visit(code, m, o, start);
 	put_int(won);
 	return output_flush();
 }
 
-/* Every board entered whose empty squares are `empty`: a won one is
- * counted (she stops there), the others explored.  Returns the count. */
-static int boards_with(int empty)
+/* Board `code`, entered, with M on the squares m and O on o: 1 if it is
+ * won (she stops there), else 0, once every move of moves(E) has entered
+ * the board it makes; moves(E) is found by one flood, the first time a
+ * board with empty squares E is visited. */
+static int visit(int code, int m, int o, int start)
 {
-	int filled = 0777 & ~empty, m = filled, won = 0;
+	static long moves[1 << CELLS];
+	static unsigned char flooded[1 << CELLS];
+	int empty = 0777 & ~(m | o), k;
+	long left;
 
-	memset(component, 0, sizeof component);	/* none flooded yet */
-	components = 0;		/* first[1] stays 0: exits start there */
-
-	do {	/* m: the filled squares holding M, every subset of filled */
-		int code = 0, k;
-		for (k = 0; k < CELLS; k++)
-			if (filled >> k & 1)
-				code += (m >> k & 1 ? 1 : 2) * pow3(k);
-		m = (m - 1) & filled;
-		if (!entered[code])
-			continue;
-		if (wins(code)) {
-			won++;
-			continue;
-		}
-		explore(code, empty);
-	} while (m != filled);
-	return won;
+	if (wins(m, o))
+		return 1;
+	if (!flooded[empty]) {
+		moves[empty] = moves_out(empty, start);
+		flooded[empty] = 1;
+	}
+	for (k = 0, left = moves[empty]; left; k++, left >>= 1)
+		if (left & 1)
+			entered[code + (k / 9 + 1) * pow3(k % 9)] = 1;
+	return 0;
 }
 
-/* R(b) for b = code, whose empty squares are `empty`, is the union of
- * the components of its entry spots; each exit of those is a move into
- * another board. */
-static void explore(int code, int empty)
+/* The board of the next code, from the squares m holding M (digit 1) and
+ * o holding O (digit 2): counting in base 3, digit 2 wraps to 0 and
+ * carries.  Only for speed: cells_of() twice a board cost twice as much
+ * as the whole count. */
+static void count_up(int *m, int *o)
 {
-	static int seen[SPOTS + 1], stamp;
-	uint32_t bits;
-	int r, c, e;
+	int k = 0;
 
-	stamp++;
-	for (r = 0; r < n; r++)
-		for (c = 0, bits = reach[code][r]; bits; c++, bits >>= 1) {
-			int spot = r * 32 + c;
-			if (!(bits & 1))
-				continue;
-			int k = component[spot] ? component[spot]
-						: flood(spot, empty);
-			if (seen[k] == stamp)
-				continue;
-			seen[k] = stamp;
-			for (e = first[k]; e < first[k + 1]; e++) {
-				int move = exit_spot[e];
-				int after = code + step_at[move];
-				reach[after][move >> 5] |= (uint32_t)1 << (move & 31);
-				entered[after] = 1;
-			}
-		}
+	while (*o >> k & 1)
+		*o &= ~(1 << k++);
+	if (*m >> k & 1) {
+		*m &= ~(1 << k);
+		*o |= 1 << k;
+	} else {
+		*m |= 1 << k;
+	}
 }
 
-/* Whether crossing spot leaves a board with empty squares E unchanged. */
-static int passes(int spot, int empty)
-{
-	return open_at[spot] && !(square_bit[spot] & empty);
-}
-
-/* Floods the component of spot (a spot that passes, not yet flooded),
- * depth first with a stack of spots, listing its exits as it meets them;
- * returns its number. */
-static int flood(int spot, int empty)
+/* moves(E) for E = empty: floods R(E) from the start, depth first with a
+ * stack of spots, and collects the moves of squares of E beside it. */
+static long moves_out(int empty, int start)
 {
 	static const int beside[4] = {-32, 32, -1, 1};
-	static int stack[SPOTS], exit_mark[SPOTS], floods;
-	int k = ++components, top = 0, d;
+	static int stack[SPOTS], seen[SPOTS], floods;
+	int top = 0, d;
+	long moves = 0;
 
-	floods++;	/* exit_mark[move] = floods: listed by this flood */
-
-	first[k + 1] = first[k];	/* no exit yet */
-	component[spot] = (unsigned short)k;
-	stack[0] = spot;
+	floods++;	/* seen[spot] == floods: in R(E) */
+	seen[start] = floods;
+	stack[0] = start;
 	while (top >= 0) {
 		int here = stack[top--];
 		for (d = 0; d < 4; d++) {
 			int next = here + beside[d];
-			if (passes(next, empty) && !component[next]) {
-				component[next] = (unsigned short)k;
+			if (square_bit[next] & empty)
+				moves |= move_bit[next];
+			else if (open_at[next] && seen[next] != floods) {
+				seen[next] = floods;
 				stack[++top] = next;
-			} else if ((square_bit[next] & empty)
-				   && exit_mark[next] != floods) {
-				exit_mark[next] = floods;	/* listed once */
-				exit_spot[first[k + 1]++] = next;
 			}
 		}
 	}
-	return k;
+	return moves;
 }
 
-/* Whether a board shows MOO or OOM on a line: the middle an O, one end an
- * M and the other an O. */
-static int wins(int code)
+/* Whether a board, its squares m holding M and o holding O, shows MOO or
+ * OOM on a line: the middle an O, one end an M and the other an O. */
+static int wins(int m, int o)
 {
-	int m = cells_of(code, 1), o = cells_of(code, 2), i;
+	int i;
 
 	for (i = 0; i < LINES; i++) {
 		int line = line_mask(i), rest = line & (line - 1);
@@ -231,7 +191,7 @@ static int read_cell(const char *s, int r, int c)
 	if (piece && is_square(s[1]) && is_square(s[2])) {
 		int square = 3 * (s[1] - '1') + (s[2] - '1');
 		square_bit[spot] = 1 << square;
-		step_at[spot] = piece * pow3(square);
+		move_bit[spot] = 1L << (9 * (piece - 1) + square);
 	} else if (memcmp(s, "...", 3) != 0) {
 		input_error(NULL, "row %d, cell %d: %s is not ###, ..., BBB, "
 			    "Mij or Oij with i, j in 1..3", r + 1, c + 1,

@@ -25,6 +25,15 @@
  *                                  again and again to its end (REPEAT 1),
  *                                  in an order SEED shuffles; every board
  *                                  then floods the whole corridor
+ *   gen comb SEED N                one open column (the corridor, the
+ *                                  start at its top), the cells left of
+ *                                  it moves, nine in ten M22, the cells
+ *                                  right of it random moves: many moves
+ *                                  beside one component, few distinct
+ *   gen columns SEED N             open columns every third column,
+ *                                  joined by the open top row, the start
+ *                                  at its left end; random moves in every
+ *                                  other cell
  *   gen structured SEED [N]        walls, cut by long straight runs at
  *                                  random rows and columns, rooms and at
  *                                  times a serpentine; moves scattered,
@@ -139,6 +148,23 @@ static void serpentine(long n, long repeat)
 	strcpy(cell[1][2], "BBB");
 }
 
+/* The comb or the columns (see the usage above) into cell. */
+static void adversary(int comb, long n)
+{
+	long r, c, corridor = n / 2;
+
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			int inner = r > 0 && c > 0 && r < n - 1 && c < n - 1;
+			int open = comb ? c == corridor : c % 3 == 1 || r == 1;
+			strcpy(cell[r][c], !inner ? "###" : open ? "..." : "M22");
+			if (inner && !open && (!comb || c > corridor
+					       || rng_range(1, 10) == 1))
+				random_move(cell[r][c]);
+		}
+	strcpy(cell[1][comb ? corridor : 1], "BBB");
+}
+
 static void print_maze(long n)
 {
 	long r, c;
@@ -156,6 +182,7 @@ int main(int argc, char **argv)
 	const char *usage = "gen SEED [N [WALLS [MOVES]]] | "
 			    "gen corridor SEED N MOVES | "
 			    "gen serpentine SEED N [REPEAT] | "
+			    "gen comb SEED N | gen columns SEED N | "
 			    "gen structured SEED [N]";
 	long n, walls, moves, r, c, open = 0, pick;
 	int corridor = argc == 5 && strcmp(argv[1], "corridor") == 0;
@@ -164,6 +191,14 @@ int main(int argc, char **argv)
 		rng_state = (uint64_t)arg_number(argv[2], 0, 1L << 62, usage);
 		n = arg_number(argv[3], 4, 25, usage);
 		serpentine(n, argc == 5 ? arg_number(argv[4], 0, 1, usage) : 0);
+		print_maze(n);
+		return 0;
+	}
+	if (argc == 4 && (strcmp(argv[1], "comb") == 0
+			  || strcmp(argv[1], "columns") == 0)) {
+		rng_state = (uint64_t)arg_number(argv[2], 0, 1L << 62, usage);
+		n = arg_number(argv[3], 4, 25, usage);
+		adversary(strcmp(argv[1], "comb") == 0, n);
 		print_maze(n);
 		return 0;
 	}
