@@ -8,6 +8,7 @@
 enum { INPUT_MAX = 16 << 20 };
 static char in_text[INPUT_MAX + 2];	/* the input, then zeros */
 static const char *in_end, *in_next;	/* its end; where reading stands */
+static long in_lines_before;	/* lines let go of (a reader by pieces) */
 
 static inline int is_blank(char c)	/* space, tab, CR or LF */
 {
@@ -43,20 +44,27 @@ static inline const char *quoted(const char *word, int len)
 	return len ? shown : "end of input";
 }
 
+/* How many lines end in [from, to): at LF, CRLF or a lone CR. */
+static inline long lines_ended(const char *from, const char *to)
+{
+	long lines = 0;
+
+	for (; from < to; from++)
+		lines += *from == '\n' || (*from == '\r' && from[1] != '\n');
+	return lines;
+}
+
 /* Ends the program: "line L: <message>[, got <the word at at>]", L where
- * reading stands (lines end at LF, CRLF or CR).  printf's format. */
+ * reading stands.  printf's format. */
 static inline void input_error(const char *at, const char *format, ...)
 {
 	va_list args;
-	long line = 1;
-	const char *p;
 
 	if (at)		/* reading goes to the end of that word */
 		for (in_next = at; in_next < in_end && !is_blank(*in_next);)
 			in_next++;
-	for (p = in_text; p < in_next; p++)
-		line += *p == '\n' || (*p == '\r' && p[1] != '\n');
-	fprintf(stderr, "line %ld: ", line);
+	fprintf(stderr, "line %ld: ",
+		1 + in_lines_before + lines_ended(in_text, in_next));
 	va_start(args, format);
 	vfprintf(stderr, format, args);
 	va_end(args);

@@ -34,7 +34,10 @@
  *          (2 + 2) x never forces a win (the contract's exhaustive solve;
  *          this search without the shortcut agrees on all 10,920 such
  *          boards): `#####` at once, where a search takes 14 M
- *          instructions a board.
+ *          instructions a board.  The input is read a piece at a time
+ *          (read_more), so that the largest (16 MiB, 762,600 boards:
+ *          4.4 G instructions, 1.0 s) peaks at 16 MiB, not 32: the
+ *          caps are in tests/winning_move/caps.
  * State:   board code = sum cell[k] * 3^k, k = 4r + c: 0 empty, 1 x, 2 o;
  *          x and o also as 16-bit masks.  known[code]: 2 bits, 0 not yet,
  *          1 W or L holds, 2 it does not (x and o counts tell which).
@@ -46,7 +49,7 @@
  */
 #include "io.h"
 
-enum { CELLS = 16, CODES = 43046721 };	/* 3^16 */
+enum { CELLS = 16, CODES = 43046721, PIECE = 1 << 16 };	/* 3^16 */
 
 static const int line_mask[10] = {	/* 4 rows, 4 columns, 2 diagonals */
 	0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888,
@@ -124,20 +127,51 @@ static int o_loses(int x, int o, long code)
 	return remember(code, 1);
 }
 
+/* Only for memory: the input is read a piece at a time (Speed).  Lets
+ * go of what has been read, counting its lines for input_error(), keeps
+ * the rest (and a CR just before it: an LF may follow) at the front of
+ * in_text, and reads up to PIECE bytes after it; returns how many. */
+static size_t read_more(void)
+{
+	static size_t total;
+	const char *keep = in_next - (in_next > in_text && in_next[-1] == '\r');
+	size_t left = (size_t)(in_end - keep), got;
+
+	in_lines_before += lines_ended(in_text, keep);
+	memmove(in_text, keep, left);
+	got = fread(in_text + left, 1, PIECE, stdin);
+	in_text[left + got] = '\0';	/* the zero io.h puts after the input */
+	in_next = in_text + (in_next - keep);
+	in_end = in_text + left + got;
+	if ((total += got) > INPUT_MAX)
+		input_error(NULL, "input is larger than 16 MiB");
+	return got;
+}
+
+/* input_done(), reading on while fewer than 32 bytes are left to look at
+ * (a row and the blank after it, or the 25 bytes an error quotes): whether
+ * the input is used up. */
+static int done(void)
+{
+	while ((input_done() || in_end - in_next < 32) && read_more() > 0)
+		;
+	return in_next == in_end;
+}
+
 /* The next case's board into x, o and its code; returns its pieces, or
  * 0 at the closing `$`. */
 static int read_case(int *x, int *o, long *code)
 {
 	int r, c, count[3] = {0, 0, 0};
 
-	if (input_done() || *in_next == '$')
+	if (done() || *in_next == '$')
 		return 0;
 	if (*in_next != '?' || (in_end - in_next > 1 && !is_blank(in_next[1])))
 		input_error(in_next, "expected `?` before a board or `$`");
 	in_next++;
 	*x = *o = 0, *code = 0;
 	for (r = 0; r < 4; r++) {
-		const char *row = (input_done(), in_next);
+		const char *row = (done(), in_next);
 		for (c = 0; c < 4 && row + c < in_end
 		     && (row[c] == '.' || row[c] == 'x' || row[c] == 'o'); c++)
 			;
@@ -165,7 +199,7 @@ int main(void)
 	int x, o, k, pieces;
 	long code;
 
-	read_input();
+	in_next = in_end = in_text;
 	for (pow3[0] = 1, k = 1; k < CELLS; k++)
 		pow3[k] = 3 * pow3[k - 1];
 	while ((pieces = read_case(&x, &o, &code)) > 0) {
@@ -176,7 +210,7 @@ int main(void)
 			sprintf(answer, "(%c,%c)\n", '0' + k / 4, '0' + k % 4);
 		put_str(answer);
 	}
-	if (input_done())
+	if (done())
 		input_error(NULL, "expected a line `$` after the last case");
 	return output_flush();
 }

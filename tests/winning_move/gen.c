@@ -1,7 +1,8 @@
 /*
  * Generator for winning_move.
  *
- *   gen SEED [CASES [PIECES]]   CASES boards (default 1), each with
+ *   gen SEED [CASES [PIECES]]   CASES boards (default 1; at most
+ *                               762600, the most 16 MiB holds), each with
  *                               PIECES pieces (even, 4..14; default a
  *                               random even number), half x and half o,
  *                               placed at random until neither side
@@ -36,7 +37,7 @@ int main(int argc, char **argv)
 	usage_unless(argc >= 2 && argc <= 4, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
 	if (argc >= 3)
-		cases = arg_number(argv[2], 1, 100000, usage);
+		cases = arg_number(argv[2], 1, 762600, usage);	/* 16 MiB */
 	if (argc == 4)
 		pieces = arg_number(argv[3], 4, 14, usage);
 	usage_unless(pieces % 2 == 0, usage);
