@@ -120,9 +120,10 @@ help:
 	@echo 'make hack P=<slug> SOL=<file> [N=1000] [SEED=s] [BUDGET=3000]'
 	@echo '                      random statement inputs, yours against ours;'
 	@echo '                      the first difference, shrunk (hacks/<slug>/)'
-	@echo 'make explain P=<slug> [IN=file] [LIMIT=10]'
+	@echo 'make explain P=<slug> [IN=file] [LIMIT=10] [SOL=<file>]'
 	@echo '                      the best play behind each answer: every'
-	@echo '                      move'"'"'s value, perfect play, the walks'
+	@echo '                      move'"'"'s value, perfect play, the walks;'
+	@echo '                      SOL: yours beside ours on each position'
 	@echo 'make run P=<slug> [IN=file]'
 	@echo '                      build one solution and run it on IN'
 	@echo '                      (default: tests/<slug>/sample/sample-1.in;'
@@ -256,7 +257,7 @@ endif
 # smallest input that breaks it (tools/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink)
-	@V='$(V)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
+	@V='$(V)' ALL='$(ALL)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t))
@@ -264,11 +265,14 @@ hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
 
 # The best play behind each answer (tests/<slug>/explain.c).
 LIMIT ?= 10
-explain: $(if $(P),build/tests/$(P)/explain)
+explain: $(if $(P),build/tests/$(P)/explain $(if $(SOL),bin/$(P) \
+           build/tests/$(P)/validate build/tests/$(P)/shrink $(TOOLS)))
 	@test -n '$(P)' || { echo 'make explain needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make explain: no input file $(IN)' >&2; exit 2; }
 	@printf '%s' '$(LIMIT)' | grep -qxE '[1-9][0-9]{0,6}' || { echo "make explain: LIMIT must be a whole number from 1 to 9999999, got '$(LIMIT)'" >&2; exit 2; }
-	@if [ '$(IN)' = - ]; then build/tests/$(P)/explain $(LIMIT); \
+	@if [ -n '$(SOL)' ]; then \
+	   tools/yours explain '$(P)' '$(SOL)' '$(IN)' '$(LIMIT)'; \
+	 elif [ '$(IN)' = - ]; then build/tests/$(P)/explain $(LIMIT); \
 	 else build/tests/$(P)/explain $(LIMIT) < '$(IN)'; fi
 
 IN ?= tests/$(P)/sample/sample-1.in

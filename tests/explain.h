@@ -22,6 +22,38 @@ static inline void refuse(const char *format, ...)
 	exit(1);
 }
 
+/* make explain SOL=: writes a position the explanation shows, as an
+ * input of the problem, to the next file $EXPLAIN_POSITIONS/NNN.in, for
+ * tools/yours to run your solution and ours on (nothing when that is
+ * unset).  printf's format. */
+static inline void save_position(const char *format, ...)
+{
+	static int saved;
+	const char *dir = getenv("EXPLAIN_POSITIONS");
+	char name[4096];
+	va_list args;
+	FILE *f;
+
+	if (!dir)
+		return;
+	snprintf(name, sizeof name, "%s/%03d.in", dir, ++saved);
+	if (!(f = fopen(name, "w")))
+		refuse("cannot write %s", name);
+	va_start(args, format);
+	vfprintf(f, format, args);
+	va_end(args);
+	fclose(f);
+}
+
+/* Where two moves lead to the same result: p's result n moves on, from
+ * p's side, as one number that a winner (o > 0) wants largest when the
+ * game is shortest and a loser (o < 0) when it is longest: +-(100 - n), 0
+ * a draw.  From o, the mover's result one move earlier. */
+static inline int one_move_earlier(int o)
+{
+	return o > 0 ? 1 - o : o < 0 ? -1 - o : 0;
+}
+
 /* The noun for a count of n: "1 cell", "3 cells" (printed as "%d %s"). */
 static inline const char *noun(long n, const char *one, const char *many)
 {

@@ -64,4 +64,25 @@ static inline int owns_line(const char cell[9], char p)
 	return 0;
 }
 
+/* make hack's `gen hack SEED`: the generator's own arguments, SEED then
+ * one value picked by the seed from each of the n lists of pick (each
+ * ended by NULL), so that the edges listed come often; the generator
+ * goes on as if called with them.  Sets *argc; returns the new argv. */
+static inline char **hack_args(char **argv, int *argc, int n,
+			       const char *const pick[][8])
+{
+	static char *args[8];
+	int i, k;
+
+	rng_state = (uint64_t)arg_number(argv[2], 0, 1L << 62,
+					 "gen hack SEED");
+	args[0] = argv[0], args[1] = argv[2];
+	for (i = 0; i < n; i++) {
+		for (k = 0; pick[i][k]; k++)
+			;
+		args[2 + i] = (char *)pick[i][rng_range(0, k - 1)];
+	}
+	*argc = 2 + n;
+	return args;
+}
 #endif

@@ -8,12 +8,14 @@
 #define SHRINK3X3_H
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { MAX_BOARDS = 100000 };
 
 static char board[MAX_BOARDS][10];	/* 3 rows of 3, one after another */
 static int boards;
 static long k;				/* the neighbour to write */
+static int only_later;		/* `shrink later K`: the later positions */
 
 /* Writes the input, without board `skip` (-1: none), and exits if this
  * is neighbour K; counts it otherwise. */
@@ -30,20 +32,23 @@ static void offer(int skip)
 	exit(0);
 }
 
-/* Reads K from the command line and the boards from stdin; then offers
- * the input without each board in turn (when it has two or more). */
-static void read_and_offer_fewer(int argc, char **argv)
+/* Reads K from the command line (`later K` too, where `positions`: the
+ * shrink step lists positions later in the game) and the boards from
+ * stdin; then offers the input without each board in turn (when it has
+ * two or more, and not only the later positions are asked for). */
+static void read_and_offer_fewer(int argc, char **argv, int positions)
 {
 	int i;
 
-	if (argc != 2)
+	only_later = positions && argc == 3 && !strcmp(argv[1], "later");
+	if (argc != 2 && !only_later)
 		exit(2);
-	k = atol(argv[1]);
+	k = atol(argv[argc - 1]);
 	while (boards < MAX_BOARDS && scanf("%3s %3s %3s", board[boards],
 					    board[boards] + 3,
 					    board[boards] + 6) == 3)
 		boards++;
-	for (i = 0; boards > 1 && i < boards; i++)
+	for (i = 0; boards > 1 && !only_later && i < boards; i++)
 		offer(i);
 }
 #endif

@@ -34,6 +34,14 @@ static int final_score(void)
 	return empties() == 0 ? 0 : 100;
 }
 
+/* The board, Alice to move, as an input (make explain SOL=). */
+static void save_board(void)
+{
+	save_position("1\n%d %d %d\n%d %d %d\n%d %d %d\n", g[0][0], g[0][1],
+		      g[0][2], g[1][0], g[1][1], g[1][2], g[2][0], g[2][1],
+		      g[2][2]);
+}
+
 /* Perfect play from here to the end, p to move: the first best move in
  * row-major order each time, each position drawn. */
 static void play_out(int p)
@@ -58,10 +66,13 @@ static void play_out(int p)
 		snprintf(caption, sizeof caption, "%c at %c,%c", piece[p],
 			 '1' + at / 3, '1' + at % 3);
 		frame[count++] = frame_of(caption);
+		if (p == 2 && final_score() == 100)
+			save_board();	/* Alice to move again */
 		p = 3 - p;
 	}
 	if (count) {
-		printf("  perfect play:\n");
+		printf("  perfect play (the score counts the cells left, so a "
+		       "winner ends soonest):\n");
 		show_frames(frame, count);
 	}
 }
@@ -73,6 +84,7 @@ static void explain(long t)
 
 	printf("board %ld: Alice (X) to move\n", t);
 	show_frames(&now, 1);
+	save_board();
 	if (final_score() != 100)
 		printf("  the game is over already: Alice has no move\n");
 	for (k = 0; k < 9 && final_score() == 100; k++) {

@@ -1,6 +1,9 @@
 /*
  * Generator for ccf201803_4: boards with Alice to move.
  *
+ *   gen hack SEED   make hack's inputs: the arguments below picked by
+ *                   the seed, the edges among them: T at its bound (1 or
+ *                   5), empty and late boards
  *   gen SEED [T [STONES]]   T random reachable boards (default 5), each
  *                           from at most STONES moves (even, default 8):
  *                           STONES 0 gives empty boards
@@ -74,6 +77,12 @@ int main(int argc, char **argv)
 	const char *usage = "gen SEED [T [STONES]] | gen all";
 	long t, cases, most;
 	int i, k, code;
+	/* gen hack SEED, for make hack: T at its bound, empty and late boards */
+	static const char *const edges[][8] = {{"1", "5", NULL},
+		{"0", "2", "4", "8", NULL}};
+
+	if (argc == 3 && strcmp(argv[1], "hack") == 0)
+		argv = hack_args(argv, &argc, 2, edges);
 
 	if (argc == 2 && strcmp(argv[1], "all") == 0) {
 		walk(0, 0);

@@ -2,15 +2,19 @@
  * Shrink step for ccf201803_4 (tools/yours): the simpler neighbours of an
  * input, for the shrinker to try in turn.
  *
- *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1
- *                     when IN has no neighbour K
+ *   shrink K < IN        writes neighbour K (0-based) of IN; exit status 1
+ *                        when IN has no neighbour K
+ *   shrink later K < IN  only the positions later in the game (below)
  *
  * In order: the input without one of its boards (when it has two or
  * more); then one board with one X and one O taken off (Alice still to
- * move).  Each is smaller than IN, so shrinking ends.
+ * move).  Each is smaller than IN, so shrinking ends.  The later
+ * positions of one board: a move of each side later (an X, then an O:
+ * Alice to move again), each with fewer empty cells.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { MAX_T = 1000000 };
 
@@ -32,21 +36,41 @@ static void offer(int skip)
 	exit(0);
 }
 
+/* The one board with an X on each empty cell, then an O on each other. */
+static void offer_later(void)
+{
+	int x, o;
+
+	for (x = 0; x < 9; x++)
+		for (o = 0; o < 9; o++) {
+			if (x == o || board[0][x] || board[0][o])
+				continue;
+			board[0][x] = 1, board[0][o] = 2;
+			offer(-1);
+			board[0][x] = board[0][o] = 0;
+		}
+}
+
 int main(int argc, char **argv)
 {
-	int i, x, o;
+	int i, x, o, later = argc == 3 && strcmp(argv[1], "later") == 0;
 
-	if (argc != 2 || scanf("%d", &t) != 1 || t < 1 || t > MAX_T)
+	if ((argc != 2 && !later) || scanf("%d", &t) != 1 || t < 1
+	    || t > MAX_T)
 		return 2;
-	k = atol(argv[1]);
+	k = atol(argv[argc - 1]);
 	board = malloc(sizeof *board * (size_t)t);
 	for (i = 0; i < t; i++)
 		for (x = 0; x < 9; x++)
 			if (!board || scanf("%d", &board[i][x]) != 1)
 				return 2;
-	for (i = 0; t > 1 && i < t; i++)
+	for (i = 0; t > 1 && !later && i < t; i++)
 		offer(i);
-	for (i = 0; i < t; i++)
+	if (later && t != 1)
+		return 2;	/* not one position */
+	if (later)
+		offer_later();
+	for (i = 0; !later && i < t; i++)
 		for (x = 0; x < 9; x++)
 			for (o = 0; o < 9; o++) {
 				if (board[i][x] != 1 || board[i][o] != 2)

@@ -52,25 +52,65 @@ static int move_values(char p, int value[9])
 	return best;
 }
 
-/* Perfect play to the end, p to move: the first best move each time. */
+/* p's result with p to move, a winner ending soonest and a loser
+ * latest (one_move_earlier(), explain.h): minimax with the game's length
+ * in it. */
+static int lasting(char p)
+{
+	char other = p == 'O' ? 'X' : 'O';
+	int k, best = -1000;
+
+	if (won(other))
+		return -100;	/* lost, no move on */
+	for (k = 0; k < 9; k++) {
+		int v;
+		if (g[k / 3][k % 3] != '-')
+			continue;
+		g[k / 3][k % 3] = p;
+		v = one_move_earlier(lasting(other));
+		g[k / 3][k % 3] = '-';
+		if (v > best)
+			best = v;
+	}
+	return best == -1000 ? 0 : best;	/* full: a draw */
+}
+
+/* The board, as an input (make explain SOL=). */
+static void save_board(void)
+{
+	save_position("%.3s\n%.3s\n%.3s\n", g[0], g[1], g[2]);
+}
+
+/* Perfect play to the end, p to move: a best move, a winner taking the
+ * shortest way to its win and a loser the longest way to its loss. */
 static void play_out(char p)
 {
 	frame_t frame[10];
-	int count = 0, value[9], k, best;
+	int count = 0, value[9], k, best, v, at;
 
 	while (!over()) {
 		char caption[12];
-		best = move_values(p, value);
-		for (k = 0; g[k / 3][k % 3] != '-' || value[k] != best; k++)
-			;
+		move_values(p, value);
+		for (best = -1000, at = k = 0; k < 9; k++) {
+			if (g[k / 3][k % 3] != '-')
+				continue;
+			g[k / 3][k % 3] = p;
+			v = one_move_earlier(lasting(p == 'O' ? 'X' : 'O'));
+			g[k / 3][k % 3] = '-';
+			if (v > best)
+				best = v, at = k;
+		}
+		k = at;
 		g[k / 3][k % 3] = p;
 		snprintf(caption, sizeof caption, "%c at %c,%c", p,
 			 '1' + k / 3, '1' + k % 3);
 		frame[count++] = frame_of(caption);
 		p = p == 'O' ? 'X' : 'O';
+		save_board();
 	}
 	if (count) {
-		printf("  perfect play:\n");
+		printf("  perfect play (a winner ends soonest, a loser as late "
+		       "as it can):\n");
 		show_frames(frame, count);
 	}
 }
@@ -85,6 +125,7 @@ static void explain(int t, int stones)
 	       p == 'O' ? "xiaoa" : "uim", p, stones,
 	       noun(stones, "stone", "stones"));
 	show_frames(&now, 1);
+	save_board();
 	w = minimax(p);
 	if (over())
 		printf("  the game is over already\n");

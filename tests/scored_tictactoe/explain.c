@@ -37,6 +37,12 @@ static int move_values(int alice, int value[9])
 }
 
 /* Perfect play to the full board: the first best move each time. */
+/* The case, as an input (make explain SOL=). */
+static void save_case(int alice)
+{
+	save_position("1\n%d\n%.3s\n%.3s\n%.3s\n", alice, g[0], g[1], g[2]);
+}
+
 static void play_out(int alice)
 {
 	frame_t frame[10];
@@ -51,9 +57,11 @@ static void play_out(int alice)
 			 alice ? 'O' : 'X', '1' + k / 3, '1' + k % 3);
 		frame[count++] = frame_of(caption);
 		alice = !alice;
+		save_case(alice);
 	}
 	if (count) {
-		printf("  perfect play:\n");
+		printf("  perfect play (the board always fills: every game is "
+		       "as long):\n");
 		show_frames(frame, count);
 	}
 }
@@ -65,6 +73,7 @@ static void explain(long t, int alice)
 
 	printf("case %ld: %s to move\n", t, alice ? "Alice (O)" : "Bob (X)");
 	show_frames(&now, 1);
+	save_case(alice);
 	best = move_values(alice, value);
 	if (best == 100)
 		printf("  the board is full already\n");

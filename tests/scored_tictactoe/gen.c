@@ -1,6 +1,9 @@
 /*
  * Generator for scored_tictactoe.
  *
+ *   gen hack SEED   make hack's inputs: the arguments below picked by
+ *                   the seed, the edges among them: T at its bound (1,
+ *                   100 or 40000), empty and full boards
  *   gen SEED [T [FILLED]]   T cases (default 100): a random mover and a
  *                           board whose cells are each filled with chance
  *                           FILLED percent (default 67), with `O` or `X`
@@ -27,6 +30,12 @@ int main(int argc, char **argv)
 {
 	const char *usage = "gen SEED [T [FILLED]] | gen all";
 	long t, cases, board, filled, k;
+	/* gen hack SEED, for make hack: T at its bound, empty and full boards */
+	static const char *const edges[][8] = {{"1", "100", "40000", NULL},
+		{"0", "33", "67", "100", NULL}};
+
+	if (argc == 3 && strcmp(argv[1], "hack") == 0)
+		argv = hack_args(argv, &argc, 2, edges);
 
 	if (argc == 2 && strcmp(argv[1], "all") == 0) {
 		printf("%d\n", 2 * 19683);

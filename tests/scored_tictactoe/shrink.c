@@ -2,15 +2,19 @@
  * Shrink step for scored_tictactoe (tools/yours): the simpler neighbours
  * of an input, for the shrinker to try in turn.
  *
- *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1
- *                     when IN has no neighbour K
+ *   shrink K < IN        writes neighbour K (0-based) of IN; exit status 1
+ *                        when IN has no neighbour K
+ *   shrink later K < IN  only the positions later in the game (below)
  *
  * In order: the input without one of its cases (when it has two or
  * more); then one case with one stone taken off.  Each is smaller than
- * IN, so shrinking ends.
+ * IN, so shrinking ends.  The later positions of one case: a move later
+ * (the mover's stone on an empty cell, the other side to move), each
+ * with fewer empty cells.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { MAX_T = 1000000 };
 
@@ -40,21 +44,42 @@ static void offer(int skip)
 	exit(0);
 }
 
+/* The one case with its mover's stone (Alice O, Bob X) on each empty
+ * cell, the other side to move. */
+static void offer_later(void)
+{
+	int c, mover = cases[0].mover;
+
+	for (c = 0; c < 9; c++) {
+		if (cases[0].cell[c] != '.')
+			continue;
+		cases[0].cell[c] = mover ? 'O' : 'X';
+		cases[0].mover = !mover;
+		offer(-1);
+		cases[0].cell[c] = '.';
+		cases[0].mover = mover;
+	}
+}
+
 int main(int argc, char **argv)
 {
-	int i, c;
+	int i, c, later = argc == 3 && strcmp(argv[1], "later") == 0;
 
-	if (argc != 2 || scanf("%d", &t) != 1 || t < 1 || t > MAX_T
-	    || !(cases = malloc(sizeof *cases * (size_t)t)))
+	if ((argc != 2 && !later) || scanf("%d", &t) != 1 || t < 1
+	    || t > MAX_T || !(cases = malloc(sizeof *cases * (size_t)t)))
 		return 2;
-	k = atol(argv[1]);
+	k = atol(argv[argc - 1]);
 	for (i = 0; i < t; i++)
 		if (scanf("%d %3s %3s %3s", &cases[i].mover, cases[i].cell,
 			  cases[i].cell + 3, cases[i].cell + 6) != 4)
 			return 2;
-	for (i = 0; t > 1 && i < t; i++)
+	for (i = 0; t > 1 && !later && i < t; i++)
 		offer(i);
-	for (i = 0; i < t; i++)
+	if (later && t != 1)
+		return 2;	/* not one position */
+	if (later)
+		offer_later();
+	for (i = 0; !later && i < t; i++)
 		for (c = 0; c < 9; c++) {
 			char stone = cases[i].cell[c];
 			if (stone == '.')

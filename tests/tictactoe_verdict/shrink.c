@@ -15,7 +15,7 @@ int main(int argc, char **argv)
 {
 	int i, c;
 
-	read_and_offer_fewer(argc, argv);
+	read_and_offer_fewer(argc, argv, 0);
 	for (i = 0; i < boards; i++)
 		for (c = 0; c < 9; c++) {
 			char stone = board[i][c];

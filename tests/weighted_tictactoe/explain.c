@@ -1,8 +1,8 @@
 /*
  * explain for weighted_tictactoe (make explain): the play behind the
  * answer.  The values; each first move of Takahashi's with who wins after
- * it; play to the end, the winner taking the first move that wins and the
- * loser the first move there is; how it ends (a line, or the totals);
+ * it; play to the end, the winner taking the shortest way to its win and
+ * the loser the longest way to its loss; how it ends (a line, or the totals);
  * then `answer:` and the winner.  The search is brute.c's, showing its
  * work.
  *
@@ -35,23 +35,45 @@ static int wins_after(int p, int k)
 	return win;
 }
 
+/* p's result with p to move, a winner ending soonest and a loser
+ * latest (one_move_earlier(), explain.h); the sum is odd, so no draw. */
+static int lasting(int p)
+{
+	int k, best = -1000;
+
+	if (has_line(3 - p))
+		return -100;	/* lost, no move on */
+	for (k = 0; k < 9; k++) {
+		int v;
+		if (owner[k / 3][k % 3])
+			continue;
+		owner[k / 3][k % 3] = p;
+		v = one_move_earlier(lasting(3 - p));
+		owner[k / 3][k % 3] = 0;
+		if (v > best)
+			best = v;
+	}
+	if (best == -1000)	/* full: the larger total wins */
+		return total(3 - p) > total(p) ? -100 : 100;
+	return best;
+}
+
 /* Play to the end from the empty board, as the header says. */
 static void play_out(void)
 {
 	frame_t frame[9];
-	int count = 0, p = 1, k, pick;
+	int count = 0, p = 1, k, pick, best, v;
 
 	while (count < 9 && !has_line(3 - p)) {
 		char caption[12];
-		for (pick = -1, k = 0; k < 9; k++) {
+		for (pick = -1, best = -1000, k = 0; k < 9; k++) {
 			if (owner[k / 3][k % 3])
 				continue;
-			if (wins_after(p, k)) {
-				pick = k;	/* the first that wins */
-				break;
-			}
-			if (pick < 0)
-				pick = k;	/* else the first there is */
+			owner[k / 3][k % 3] = p;
+			v = one_move_earlier(lasting(3 - p));
+			owner[k / 3][k % 3] = 0;
+			if (v > best)
+				best = v, pick = k;
 		}
 		owner[pick / 3][pick % 3] = p;
 		snprintf(caption, sizeof caption, "%c at %c,%c", "TA"[p - 1],
@@ -59,7 +81,8 @@ static void play_out(void)
 		frame[count++] = frame_of(caption);
 		p = 3 - p;
 	}
-	printf("play to the end (T Takahashi's, A Aoki's):\n");
+	printf("play to the end (T Takahashi's, A Aoki's; the winner ends "
+	       "soonest, the loser as late as it can):\n");
 	show_frames(frame, count);
 	if (has_line(3 - p))
 		printf("  %s paints a line and wins\n", name[3 - p]);

@@ -1,11 +1,16 @@
 /*
  * Generator for weighted_tictactoe.
  *
+ *   gen hack SEED   make hack's inputs: the arguments below picked by
+ *                   the seed, the edges among them: MAX 10, 10^9 or 0,
+ *                   at random
  *   gen SEED [MAX]    nine values in [-MAX, MAX] (default 10), one of them
  *                     moved by one if need be so that the sum is odd
  *   gen SEED 0        nine values of one magnitude, 10^9, signs at random
  *                     (their sum is even: one moves by one towards 0)
  */
+#include <string.h>
+
 #include "../gen.h"
 
 int main(int argc, char **argv)
@@ -13,6 +18,11 @@ int main(int argc, char **argv)
 	const char *usage = "gen SEED [MAX]";
 	long max = 10, v[9], sum = 0;
 	int k;
+	/* gen hack SEED, for make hack: values at the bound, 10^9 */
+	static const char *const edges[][8] = {{"10", "1000000000", "0", NULL}};
+
+	if (argc == 3 && strcmp(argv[1], "hack") == 0)
+		argv = hack_args(argv, &argc, 1, edges);
 
 	usage_unless(argc == 2 || argc == 3, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);

@@ -49,6 +49,8 @@ static void explain(int t)
 	printf("case %d:\n", t);
 	for (r = 0; r < 4; r++)
 		printf("    %c %c %c %c\n", g[r][0], g[r][1], g[r][2], g[r][3]);
+	save_position("?\n%.4s\n%.4s\n%.4s\n%.4s\n$\n", g[0], g[1], g[2],
+		      g[3]);
 	for (r = 0; r < 4; r++)
 		for (c = 0; c < 4; c++) {
 			if (g[r][c] != '.')

@@ -1,6 +1,9 @@
 /*
  * Generator for winning_move.
  *
+ *   gen hack SEED   make hack's inputs: the arguments below picked by
+ *                   the seed, the edges among them: 1 or 60 cases, every
+ *                   even count of pieces
  *   gen SEED [CASES [PIECES]]   CASES boards (default 1; at most
  *                               762600, the most 16 MiB holds), each with
  *                               PIECES pieces (even, 4..14; default a
@@ -33,6 +36,12 @@ int main(int argc, char **argv)
 	const char *usage = "gen SEED [CASES [PIECES]]";
 	long cases = 1, pieces = 0, t, k, p;
 	char cell[16];
+	/* gen hack SEED, for make hack: many cases, every count of pieces */
+	static const char *const edges[][8] = {{"1", "60", NULL},
+		{"4", "6", "8", "10", "12", "14", NULL}};
+
+	if (argc == 3 && strcmp(argv[1], "hack") == 0)
+		argv = hack_args(argv, &argc, 2, edges);
 
 	usage_unless(argc >= 2 && argc <= 4, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);

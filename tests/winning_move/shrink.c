@@ -2,12 +2,15 @@
  * Shrink step for winning_move (tools/yours): the simpler neighbours of an
  * input, for the shrinker to try in turn.
  *
- *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1
- *                     when IN has no neighbour K
+ *   shrink K < IN        writes neighbour K (0-based) of IN; exit status 1
+ *                        when IN has no neighbour K
+ *   shrink later K < IN  only the positions later in the game (below)
  *
  * In order: the input without one of its boards (when it has two or
- * more); then one board with one x and one o taken off (x still to move).
- * Each is smaller than IN, so shrinking ends.
+ * more); then one board with one x and one o taken off (x still to
+ * move).  Each is smaller than IN, so shrinking ends.  The later
+ * positions of one board: a move of each side later (an x, then an o: x
+ * to move again), each with fewer empty cells.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,14 +38,29 @@ static void offer(int skip)
 	exit(0);
 }
 
+/* The one board with an x on each empty cell, then an o on each other. */
+static void offer_later(void)
+{
+	int x, o;
+
+	for (x = 0; x < 16; x++)
+		for (o = 0; o < 16; o++) {
+			if (x == o || board[0][x] != '.' || board[0][o] != '.')
+				continue;
+			board[0][x] = 'x', board[0][o] = 'o';
+			offer(-1);
+			board[0][x] = board[0][o] = '.';
+		}
+}
+
 int main(int argc, char **argv)
 {
 	char word[8];
-	int i, x, o, r;
+	int i, x, o, r, later = argc == 3 && strcmp(argv[1], "later") == 0;
 
-	if (argc != 2)
+	if (argc != 2 && !later)
 		return 2;
-	k = atol(argv[1]);
+	k = atol(argv[argc - 1]);
 	while (boards < MAX_BOARDS && scanf("%7s", word) == 1
 	       && word[0] == '?') {
 		for (r = 0; r < 4; r++)
@@ -52,9 +70,13 @@ int main(int argc, char **argv)
 				memcpy(board[boards] + 4 * r, word, 4);
 		boards++;
 	}
-	for (i = 0; boards > 1 && i < boards; i++)
+	for (i = 0; boards > 1 && !later && i < boards; i++)
 		offer(i);
-	for (i = 0; i < boards; i++)
+	if (later && boards != 1)
+		return 2;	/* not one position */
+	if (later)
+		offer_later();
+	for (i = 0; !later && i < boards; i++)
 		for (x = 0; x < 16; x++)
 			for (o = 0; o < 16; o++) {
 				if (board[i][x] != 'x' || board[i][o] != 'o')

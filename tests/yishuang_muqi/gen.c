@@ -1,6 +1,9 @@
 /*
  * Generator for yishuang_muqi.
  *
+ *   gen hack SEED   make hack's inputs: the arguments below picked by
+ *                   the seed, the edges among them: sides 10, 1 or
+ *                   small, MAX 100000 (the bound), 1 or 10, every kind
  *   gen SEED [N M [MAX [KIND]]]
  *
  * An N x M board (random sides in 1..10 when not given) with A and B
@@ -18,6 +21,13 @@ int main(int argc, char **argv)
 	static const long maxima[4] = {1, 10, 1000, 100000};
 	const char *kind = argc > 5 ? argv[5] : "random";
 	long n, m, max, side, r, c;
+	/* gen hack SEED, for make hack: 10 x 10, values at the bound */
+	static const char *const edges[][8] = {{"10", "1", "7", NULL},
+		{"10", "1", "3", NULL}, {"100000", "1", "10", NULL},
+		{"random", "same", "zero-b", NULL}};
+
+	if (argc == 3 && strcmp(argv[1], "hack") == 0)
+		argv = hack_args(argv, &argc, 4, edges), kind = argv[5];
 
 	usage_unless(argc >= 2 && argc <= 6 && argc != 3 &&
 		     (!strcmp(kind, "random") || !strcmp(kind, "zero-b") ||
