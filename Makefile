@@ -67,6 +67,9 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
 
 TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
              build/tools/fuzz build/tools/mutate
+# ISOLATE=0: programs run without namespaces (tools/sandbox.c), for a
+# kernel that refuses them or code you trust; the default isolates.
+export ISOLATE
 # Sanitizers exit with status 1 by default, which looks like a rejection.
 export ASAN_OPTIONS  := exitcode=86
 export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
@@ -113,10 +116,13 @@ help:
 	@echo 'make test [P=<slug>] [V=1]'
 	@echo '                      build, then judge every test (one problem'
 	@echo '                      with P; V=1: a line for every test)'
-	@echo 'make judge P=<slug> SOL=<file.c, .cpp or program> [BUDGET=3000]'
+	@echo 'make judge P=<slug> SOL=<file.c, .cpp, .py or program> [ALL=1]'
 	@echo '                      judge your own solution on the statement'"'"'s'
 	@echo '                      inputs, as judges compile and run it; shrink'
 	@echo '                      the first it gets wrong (hacks/<slug>/)'
+	@echo 'make judge P=<slug> SOL=<folder> [CSV=file]'
+	@echo '                      a class'"'"'s folder: every file, every test,'
+	@echo '                      one table (and a CSV for a spreadsheet)'
 	@echo 'make hack P=<slug> SOL=<file> [N=1000] [SEED=s] [BUDGET=3000]'
 	@echo '                      random statement inputs, yours against ours;'
 	@echo '                      the first difference, shrunk (hacks/<slug>/)'
@@ -156,7 +162,8 @@ help:
 	@echo 'make new P=<slug>     a new problem'"'"'s files, to fill in; make test'
 	@echo '                      then lists what is left'
 	@echo 'make clean            remove everything built'
-	@echo 'CC=<compiler> and CFLAGS=<more flags> work with every target.'
+	@echo 'CC=<compiler> and CFLAGS=<more flags> work with every target;'
+	@echo 'ISOLATE=0 runs programs without namespaces (trusted code only).'
 	@echo 'problems: $(SLUGS)'
 
 bin/%: src/%.c build/stamp/cc
@@ -257,7 +264,7 @@ endif
 # smallest input that breaks it (tools/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink)
-	@V='$(V)' ALL='$(ALL)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
+	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t))

@@ -19,6 +19,23 @@ plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi
 }
 
+# check_isolation: runs are isolated (tools/sandbox.c: namespaces, the
+# project's answers hidden, no network) unless ISOLATE=0; where the kernel
+# refuses namespaces, one line on stderr says so, once, and ISOLATE=0 is
+# exported for the runs that follow.
+check_isolation() {
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
+	[[ ${ISOLATE:-1} == 0 || -n ${ISOLATION_CHECKED:-} ]] && return
+	export ISOLATION_CHECKED=1
+	[[ -x $sandbox ]] || return 0
+	if ! "$sandbox" --probe 2>/dev/null; then
+		echo "judge: this kernel refuses namespaces, so runs are not" \
+			"isolated: judge only code you trust (ISOLATE=0 asks for" \
+			"this plainly)" >&2
+		export ISOLATE=0
+	fi
+}
+
 # run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless

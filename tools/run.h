@@ -22,6 +22,13 @@
 #include <sys/prctl.h>
 #endif
 
+/* For a caller that starts the program itself (tools/sandbox.c, in
+ * namespaces of its own): run_start runs in the child once its input and
+ * output are set up, in place of chdir and exec, and never returns;
+ * run_started runs in the parent right after the fork. */
+static void (*run_start)(char **argv, const char *dir);
+static void (*run_started)(pid_t pid);
+
 static volatile sig_atomic_t run_timed_out;
 static volatile pid_t run_group;	/* the running child's group */
 static void (*run_on_interrupt)(void);	/* cleanup before dying of a signal */
@@ -149,6 +156,8 @@ static int run_program(char **argv, const char *in, const char *out,
 		run_redirect(in, 0, O_RDONLY);
 		run_redirect(out, 1, O_WRONLY | O_CREAT | O_TRUNC);
 		run_redirect(err, 2, O_WRONLY | O_CREAT | O_TRUNC);
+		if (run_start)
+			run_start(argv, dir);
 		if (dir && chdir(dir) != 0)
 			run_die(dir);
 		execv(argv[0], argv);
@@ -156,6 +165,8 @@ static int run_program(char **argv, const char *in, const char *out,
 		_exit(127);
 	}
 	setpgid(pid, pid);	/* both sides set it: no race */
+	if (run_started)
+		run_started(pid);
 	run_group = pid;
 	run_timed_out = 0;
 	memset(&timer, 0, sizeof timer);

@@ -31,21 +31,62 @@ find_survivors() {
 }
 
 make_work selftest
-# All at once, each judged alone: the slow ones (TLE) take under a second.
+check_isolation
+# Hostile programs (` * Hostile: yes`) run only isolated: unconfined they
+# would reach the project, the network and every process.  connect.c
+# knocks at a listener of its own, started here, where nothing may arrive.
+hostile=()
 for src in "$here"/selftest/*.c; do
-	name=$(basename "$src" .c)
-	{
-		start=$(date +%s%N)
-		line=$("$here/judge" -v "$src" "$bindir/$name" \
-			"$here/selftest/tests" | head -n1)
-		echo "$((($(date +%s%N) - start) / 1000000)) $line" \
-			>"$work/$name"
-	} &
+	grep -q '^ \* Hostile: *yes' "$src" && hostile+=("$(basename "$src" .c)")
 done
-wait
+if [[ ${ISOLATE:-1} != 0 && -x $bindir/connect ]]; then
+	export SELFTEST_PORT=$((20000 + $$ % 20000))
+	"$bindir/connect" --listen "$SELFTEST_PORT" >"$work/listener" 2>&1 &
+	listener=$!
+	for ((i = 0; i < 100; i++)); do
+		[[ -s $work/listener ]] && break
+		sleep 0.01
+	done
+fi
+escaped=(selftest-escape.txt "${HOME:-/nonexistent}/selftest-escape.txt"
+	/tmp/selftest-escape.txt)
+# All at once, each judged alone: the slow ones (TLE) take under a second;
+# the hostile ones after the rest (a fork bomb slows what runs beside it).
+judge_each() {
+	local src name
+	for src in "$@"; do
+		name=$(basename "$src" .c)
+		{
+			start=$(date +%s%N)
+			line=$("$here/judge" -v "$src" "$bindir/$name" \
+				"$here/selftest/tests" | head -n1)
+			echo "$((($(date +%s%N) - start) / 1000000)) $line" \
+				>"$work/$name"
+		} &
+	done
+	for job in $(jobs -p); do
+		[[ $job == "${listener:-}" ]] || wait "$job"
+	done
+}
+plain=() unsafe=()
+for src in "$here"/selftest/*.c; do
+	if [[ " ${hostile[*]} " == *" $(basename "$src" .c) "* ]]; then
+		unsafe+=("$src")
+	else
+		plain+=("$src")
+	fi
+done
+judge_each "${plain[@]}"
+[[ ${ISOLATE:-1} == 0 ]] || judge_each "${unsafe[@]}"
+if [[ -n ${listener:-} ]]; then
+	kill "$listener" 2>/dev/null
+	wait "$listener" 2>/dev/null
+fi
 find_survivors
 for src in "$here"/selftest/*.c; do
 	name=$(basename "$src" .c)
+	[[ ${ISOLATE:-1} == 0 && " ${hostile[*]} " == *" $name "* ]] &&
+		continue
 	expect=$(sed -n 's/^ \* Expect:  //p' "$src")
 	verdict=${expect%% *} text=
 	[[ $expect == *' '* ]] && text=${expect#* }
@@ -84,6 +125,23 @@ then
 	rm -f selftest-stray.txt "$here/selftest/tests/selftest-stray.txt"
 else
 	echo "ok   selftest/files      nothing a program wrote reached the project"
+fi
+# Nothing a hostile program tried got out: no file where it wrote, no
+# byte at the listener.
+if [[ ${ISOLATE:-1} == 0 ]]; then
+	echo "skip selftest/hostile    ${#hostile[@]} hostile programs not run:" \
+		"runs are not isolated"
+else
+	total=$((total + 1))
+	out=$(ls "${escaped[@]}" 2>/dev/null; grep '^arrived' "$work/listener")
+	if [[ -z $out ]]; then
+		echo "ok   selftest/escaped    no file outside its folder, no" \
+			"connection"
+	else
+		bad=$((bad + 1))
+		echo "FAIL selftest/escaped    a hostile program got out:" $out
+		rm -f "${escaped[@]}"
+	fi
 fi
 # Broken test folders are errors, never passes: an .in with no answer, an
 # answer with no .in, an .in with two answers, a folder with no tests.

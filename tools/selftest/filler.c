@@ -1,0 +1,33 @@
+/*
+ * Runner self-test, hostile: fills its folder with files of 1 MiB until a
+ * write fails; "5" if more than 64 MiB went in.  Isolated, its folder is
+ * a tmpfs of the output limit, 64 MiB.
+ * Expect:  WA
+ * Hostile: yes
+ * Limits:  0.2 s, 32 MiB
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+
+int main(void)
+{
+	static char block[1 << 20];
+	char name[32];
+	long mib = 0;
+	FILE *f;
+
+	memset(block, 'x', sizeof block);
+	for (;;) {
+		sprintf(name, "fill-%ld", mib);
+		if (!(f = fopen(name, "w")))
+			break;
+		if (fwrite(block, 1, sizeof block, f) != sizeof block
+		    || fclose(f) != 0)
+			break;
+		if (++mib > 1000)
+			break;
+	}
+	puts(mib > 64 ? "5" : "the folder filled");
+	return 0;
+}
