@@ -1,6 +1,10 @@
 /*
  * Generator for maze_tac_toe.
  *
+ *   gen hack SEED                  make hack's inputs: the arguments of
+ *                                  gen SEED N WALLS MOVES picked by the
+ *                                  seed, the largest and emptiest mazes
+ *                                  among them
  *   gen SEED                       half the seeds a structured maze (as
  *                                  below), half a random one
  *   gen SEED N [WALLS [MOVES]]     an N x N maze walled at the border;
@@ -185,7 +189,14 @@ int main(int argc, char **argv)
 			    "gen comb SEED N | gen columns SEED N | "
 			    "gen structured SEED [N]";
 	long n, walls, moves, r, c, open = 0, pick;
-	int corridor = argc == 5 && strcmp(argv[1], "corridor") == 0;
+	/* gen hack SEED, for make hack: the largest and emptiest mazes */
+	static const char *const edges[][8] = {{"25", "25", "12", NULL},
+		{"0", "0", "10", "30", NULL}, {"10", "30", "60", "100", NULL}};
+	int corridor;
+
+	if (argc == 3 && strcmp(argv[1], "hack") == 0)
+		argv = hack_args(argv, &argc, 3, edges);
+	corridor = argc == 5 && strcmp(argv[1], "corridor") == 0;
 
 	if (argc >= 4 && argc <= 5 && strcmp(argv[1], "serpentine") == 0) {
 		rng_state = (uint64_t)arg_number(argv[2], 0, 1L << 62, usage);
