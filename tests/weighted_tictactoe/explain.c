@@ -35,46 +35,49 @@ static int wins_after(int p, int k)
 	return win;
 }
 
+static int best_move(int p, int *value);
+
 /* p's result with p to move, a winner ending soonest and a loser
  * latest (one_move_earlier(), explain.h); the sum is odd, so no draw. */
 static int lasting(int p)
 {
-	int k, best = -1000;
+	int best;
 
 	if (has_line(3 - p))
 		return -100;	/* lost, no move on */
+	if (best_move(p, &best) < 0)	/* full: the larger total wins */
+		return total(3 - p) > total(p) ? -100 : 100;
+	return best;
+}
+
+/* The first free cell whose move is best for p by lasting(), its value
+ * in *value; -1 when the board is full. */
+static int best_move(int p, int *value)
+{
+	int k, v, pick = -1;
+
+	*value = -1000;
 	for (k = 0; k < 9; k++) {
-		int v;
 		if (owner[k / 3][k % 3])
 			continue;
 		owner[k / 3][k % 3] = p;
 		v = one_move_earlier(lasting(3 - p));
 		owner[k / 3][k % 3] = 0;
-		if (v > best)
-			best = v;
+		if (v > *value)
+			*value = v, pick = k;
 	}
-	if (best == -1000)	/* full: the larger total wins */
-		return total(3 - p) > total(p) ? -100 : 100;
-	return best;
+	return pick;
 }
 
 /* Play to the end from the empty board, as the header says. */
 static void play_out(void)
 {
 	frame_t frame[9];
-	int count = 0, p = 1, k, pick, best, v;
+	int count = 0, p = 1, pick, best;
 
 	while (count < 9 && !has_line(3 - p)) {
 		char caption[12];
-		for (pick = -1, best = -1000, k = 0; k < 9; k++) {
-			if (owner[k / 3][k % 3])
-				continue;
-			owner[k / 3][k % 3] = p;
-			v = one_move_earlier(lasting(3 - p));
-			owner[k / 3][k % 3] = 0;
-			if (v > best)
-				best = v, pick = k;
-		}
+		pick = best_move(p, &best);
 		owner[pick / 3][pick % 3] = p;
 		snprintf(caption, sizeof caption, "%c at %c,%c", "TA"[p - 1],
 			 '1' + pick / 3, '1' + pick % 3);
