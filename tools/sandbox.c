@@ -193,6 +193,9 @@ static void drop_capabilities(void)
 		run_die("capset");
 }
 
+extern char **environ;
+static int prog_fd;	/* the program, opened while the folders let us */
+
 /* PID 1 of the namespace: starts the program, hands its wait status to
  * report, reaps the orphans meanwhile; its end ends them all. */
 static void init(char **argv, int report)
@@ -205,7 +208,9 @@ static void init(char **argv, int report)
 	if (prog == 0) {
 		close(report);
 		drop_capabilities();
-		execv(argv[0], argv);
+		/* from the open file: nobody need not reach its folders */
+		syscall(SYS_execveat, prog_fd, "", argv, environ,
+			AT_EMPTY_PATH);
 		fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
 		_exit(127);
 	}
@@ -238,6 +243,8 @@ static void isolate(char **argv, const char *dir)
 	set_mounts(dir, argv[0]);
 	if (dir && chdir(dir) != 0)	/* while the folders above let us */
 		run_die(dir);
+	if ((prog_fd = open(argv[0], O_RDONLY)) < 0)
+		run_die(argv[0]);
 	/* become the mapped user: nobody outside, not root's own ids */
 	if ((root && setgroups(0, NULL) != 0) || setresgid(0, 0, 0) != 0
 	    || setresuid(0, 0, 0) != 0)
