@@ -120,8 +120,9 @@ static void run_reap_all(void)
 /* Runs argv[0] with stdin from `in`, stdout and stderr to `out`, `err`,
  * in a process group of its own and, when dir is not NULL, in the folder
  * dir (argv[0] must then be an absolute path); in the child, limits() (if
- * not NULL) is called before the program starts.  Waits at most wall_ms (0: no limit)
- * before killing the group, and kills it anyway once the program ends.
+ * not NULL) is called before the program starts.  Waits at most wall_ms
+ * (0: no limit) before killing the group, and kills it anyway once the
+ * program ends.
  * Returns the wait status, or -1 when the wall clock ran out. */
 static int run_program(char **argv, const char *in, const char *out,
 		       const char *err, const char *dir, long wall_ms,
