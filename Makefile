@@ -76,7 +76,7 @@ export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
 SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
                $(wildcard tools/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
-# Solutions whose picture tests/picture.c checks against their encoding:
+# Solutions whose picture tests/common/picture.c checks against their encoding:
 # `checks=picture` in tests/<slug>/problem.sh.
 PICTURES  := $(foreach p,$(PROBLEMS),$(if $(shell grep -s \
                '^checks=.*picture' tests/$p/problem.sh),src/$p.c))
@@ -233,7 +233,7 @@ build/tests/%: tests/%.c build/stamp/cc
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
-      $(PICTURES:%=build/tests/picture) $(PROBLEMS:%=build/tests/%/validate) \
+      $(PICTURES:%=build/tests/common/picture) $(PROBLEMS:%=build/tests/%/validate) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS)
 	@tools/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \

@@ -9,7 +9,7 @@
  */
 #define EXPLAIN
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 static const char piece[3] = {'.', 'X', 'O'};
 

@@ -14,7 +14,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 static char cell[9] = "000000000";	/* '0' empty, '1' X, '2' O */
 static unsigned char seen[19683];

@@ -1,12 +1,12 @@
 /*
  * Validator for ccf201803_4 (CCF CSP 201803-4): exit 42 for a judge's
- * input, 43 and a reason otherwise (tests/validate.h).  T (1..5), then per
+ * input, 43 and a reason otherwise (tests/common/validate.h).  T (1..5), then per
  * case 3 lines of 3 numbers from 0..2 (empty, Alice's X, Bob's O), one
  * space apart: a board of a real game with Alice to move, so as many 1s
  * as 2s, and no line of Alice's (the game would have ended before Bob's
  * last stone); a line of Bob's is allowed.
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 /* Whether `cell` (9 values, row by row) holds a line of `who`. */
 static int has_line(const int *cell, int who)

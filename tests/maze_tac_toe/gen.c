@@ -48,7 +48,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 static char cell[25][25][4];
 

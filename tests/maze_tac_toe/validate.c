@@ -1,12 +1,12 @@
 /*
  * Validator for maze_tac_toe (USACO 2021 Open Silver P1): exit 42 for a
- * judge's input, 43 and a reason otherwise (tests/validate.h).  N (3..25),
+ * judge's input, 43 and a reason otherwise (tests/common/validate.h).  N (3..25),
  * then N lines of N cells of 3 characters: ###, ..., BBB, Mij or Oij (i, j
  * in 1..3); walls all along the border, exactly one BBB.
  */
 #include <string.h>
 
-#include "../validate.h"
+#include "../common/validate.h"
 
 /* Whether s (3 characters) is a cell the statement allows. */
 static int is_cell(const char *s)

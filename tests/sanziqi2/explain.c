@@ -10,7 +10,7 @@
  */
 #define EXPLAIN
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 static const char *const outcome[3] = {
 	"uim wins", "a draw", "xiaoa wins"

@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 static char cell[10] = "---------";
 static unsigned char seen[19683];

@@ -13,7 +13,7 @@
  * a move later (the stone of the side to move, O on an even count, on an
  * empty cell), each with fewer empty cells.
  */
-#include "../shrink3x3.h"
+#include "../common/shrink3x3.h"
 
 static int count(const char *b, char stone)
 {

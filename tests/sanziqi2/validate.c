@@ -1,10 +1,10 @@
 /*
  * Validator for sanziqi2 (Luogu P1917): exit 42 for a judge's input, 43
- * and a reason otherwise (tests/validate.h).  One board, 3 lines of 3
+ * and a reason otherwise (tests/common/validate.h).  One board, 3 lines of 3
  * characters from "-OX", at most 3 stones, O (first to move) with as many
  * stones as X or one more.  With 3 stones or fewer nobody owns a line.
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 int main(void)
 {

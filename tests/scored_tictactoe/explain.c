@@ -10,7 +10,7 @@
  */
 #define EXPLAIN
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 static frame_t frame_of(const char *caption)
 {

@@ -12,7 +12,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 static void print_case(int mover, long board)
 {

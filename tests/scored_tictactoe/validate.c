@@ -1,9 +1,9 @@
 /*
  * Validator for scored_tictactoe (HDU 6922): exit 42 for a judge's input,
- * 43 and a reason otherwise (tests/validate.h).  T (1..40000), then per
+ * 43 and a reason otherwise (tests/common/validate.h).  T (1..40000), then per
  * case a line 0 or 1 and 3 lines of 3 characters from ".OX"; any board.
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 int main(void)
 {

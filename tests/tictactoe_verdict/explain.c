@@ -10,7 +10,7 @@
  */
 #define EXPLAIN
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 static const char *const line_name[8] = {
 	"row 1", "row 2", "row 3", "column 1", "column 2", "column 3",

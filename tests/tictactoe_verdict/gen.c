@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 static void print_board(const char cell[9])
 {

@@ -9,7 +9,7 @@
  * more); then one board with one stone taken off.  Each is smaller than
  * IN, so shrinking ends.
  */
-#include "../shrink3x3.h"
+#include "../common/shrink3x3.h"
 
 int main(int argc, char **argv)
 {

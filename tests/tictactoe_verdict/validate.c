@@ -1,9 +1,9 @@
 /*
  * Validator for tictactoe_verdict (Codeforces 3C): exit 42 for a judge's
- * input, 43 and a reason otherwise (tests/validate.h).  One board: 3 lines
+ * input, 43 and a reason otherwise (tests/common/validate.h).  One board: 3 lines
  * of 3 characters from ".X0".
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 int main(void)
 {

@@ -10,7 +10,7 @@
  */
 #define EXPLAIN
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 static const char *const name[3] = {"", "Takahashi", "Aoki"};
 

@@ -1,10 +1,10 @@
 /*
  * Validator for weighted_tictactoe (AtCoder ABC349 E): exit 42 for a
- * judge's input, 43 and a reason otherwise (tests/validate.h).  3 lines
+ * judge's input, 43 and a reason otherwise (tests/common/validate.h).  3 lines
  * of 3 integers in [-10^9, 10^9], one space apart, summing to an odd
  * number.
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 int main(void)
 {

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 /* o's first reply to x at (r, c) that stops a forced win, as "(r,c)" in
  * reply; how it stops it in the return value. */

@@ -13,7 +13,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 static int four(const char cell[16], char p)
 {

@@ -1,10 +1,10 @@
 /*
  * Validator for winning_move (POJ 1568): exit 42 for a judge's input, 43
- * and a reason otherwise (tests/validate.h).  Cases, each a line `?` and
+ * and a reason otherwise (tests/common/validate.h).  Cases, each a line `?` and
  * 4 lines of 4 characters from ".xo" with as many x as o, at least 4
  * pieces, no line of four and an empty cell; then a line `$`.
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 static int four(const char cell[16], char p)
 {

@@ -10,7 +10,7 @@
  */
 #define EXPLAIN
 #include "brute.c"
-#include "../explain.h"
+#include "../common/explain.h"
 
 static void show(const char *title, int v[10][10])
 {

@@ -13,7 +13,7 @@
  */
 #include <string.h>
 
-#include "../gen.h"
+#include "../common/gen.h"
 
 int main(int argc, char **argv)
 {

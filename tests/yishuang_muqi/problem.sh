@@ -1,7 +1,7 @@
 # What the tools need to know of yishuang_muqi (tools/README.md, "A
 # problem's description"); bash, sourced by tools/lib.sh's read_problem.
 cases=one	# the input is one board
-checks=picture	# tests/picture.c proves the header's staircase picture
+checks=picture	# tests/common/picture.c proves the header's staircase picture
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { local n m; read -r n m <"$1"; echo $((n * m)); }	# cells
 small_size=4

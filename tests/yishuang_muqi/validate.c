@@ -1,10 +1,10 @@
 /*
  * Validator for yishuang_muqi (九省联考 2018 一双木棋): exit 42 for a
- * judge's input, 43 and a reason otherwise (tests/validate.h).  n m
+ * judge's input, 43 and a reason otherwise (tests/common/validate.h).  n m
  * (1..10), then n lines of m values A and n lines of m values B (0..100000),
  * one space apart.
  */
-#include "../validate.h"
+#include "../common/validate.h"
 
 int main(void)
 {
