@@ -66,6 +66,7 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
           $(call stamp,bundle,$(BUNDLE_CCS))
 
 TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
+             build/tools/svg \
              build/tools/fuzz build/tools/mutate
 # ISOLATE=0: programs run without namespaces (tools/sandbox.c), for a
 # kernel that refuses them or code you trust; the default isolates.
@@ -99,7 +100,7 @@ ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
 endif
 
 .PHONY: all new test check run explain judge hack regen bundle package stress bench \
-        fuzz mutants clean help
+        fuzz mutants pictures clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -130,6 +131,10 @@ help:
 	@echo '                      the best play behind each answer: every'
 	@echo '                      move'"'"'s value, perfect play, the walks;'
 	@echo '                      SOL: yours beside ours on each position'
+	@echo 'make pictures [P=<slug>]'
+	@echo '                      redraw tests/<slug>/example.svg, the write-up'"'"'s'
+	@echo '                      picture, from the explain program (make test'
+	@echo '                      checks that each is current)'
 	@echo 'make run P=<slug> [IN=file]'
 	@echo '                      build one solution and run it on IN'
 	@echo '                      (default: tests/<slug>/sample/sample-1.in;'
@@ -156,7 +161,7 @@ help:
 	@echo '                      sanitizer build: an answer, or one line and exit 1'
 	@echo 'make mutants [P=<slug>]'
 	@echo '                      mutation testing: every small change to a'
-	@echo '                      solution (and, without P, to board.h and io.h)'
+	@echo '                      solution (and, without P, to each header)'
 	@echo '                      must fail a test or be recorded as equivalent'
 	@echo '                      (tests/<slug>/equivalent-mutants)'
 	@echo 'make new P=<slug>     a new problem'"'"'s files, to fill in; make test'
@@ -240,6 +245,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
 	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
+	  $(foreach p,$(PROBLEMS),--write-up $p) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 
@@ -269,6 +275,10 @@ judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t))
 	@tools/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
+
+# Each write-up's picture, drawn from its explain program (tools/pictures).
+pictures: $(PROBLEMS:%=build/tests/%/explain) build/tools/svg
+	@tools/pictures $(PROBLEMS)
 
 # The best play behind each answer (tests/<slug>/explain.c).
 LIMIT ?= 10
@@ -306,7 +316,7 @@ fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 	done; exit $$status
 
 mutants: $(TOOLS)
-	@status=0; for t in $(PROBLEMS) $(if $(P),,board.h io.h); do \
+	@status=0; for t in $(PROBLEMS) $(if $(P),,$(notdir $(wildcard src/*.h))); do \
 	  tools/mutants $$t || status=1; \
 	done; exit $$status
 

@@ -1,50 +1,27 @@
 /*
- * Problem: CCF CSP 201803-4 棋局评估 (tic-tac-toe evaluation)
+ * Problem: CCF CSP 201803-4 棋局评估: the score of a tic-tac-toe position
  * Limits:  1 s, 256 MiB
- * Input:   T (1..5), then T boards of 3 x 3 integers: 0 empty, 1 Alice (X),
- *          2 Bob (O).  Each is reachable with Alice to move.
- * Output:  per board, its score under perfect play: a game won by Alice is
- *          worth (empty cells + 1), one won by Bob -(empty cells + 1), a
- *          draw 0; Alice maximises, Bob minimises.
- * Plain:   tests/ccf201803_4/brute.c: the same minimax on a 3x3 grid,
- *          with no memo and no board code.  Read it first; `make
- *          explain P=ccf201803_4 IN=<file>` shows its play on any board.
- * Idea:    minimax, memoised on the board.  The board b alone fixes the
- *          mover (Alice when both have as many stones), so with e(b) its
- *          empty cells:
- *            S(b) = e(b) + 1                 if Alice owns a line,
- *            S(b) = -(e(b) + 1)              if Bob owns a line,
- *            S(b) = 0                        if b is full,
- *            S(b) = max / min over empty k of S(b + p * 3^k),
- *                   max with p = 1 if Alice moves, min with p = 2 if Bob.
- *          Every move adds to the code, so the recursion ends; each board
- *          is searched once, then looked up.
- * Traps:   a full board won by the last stone is a win, not a draw: test
- *          for lines before testing for a full board.  Here Alice fills
- *          the last cell and completes the diagonal: score 1, not 0.
- *              1 2 1
- *              2 1 2
- *              2 1 0
- *          A board Bob has already won is scored at once: -(e + 1).
- *          Wrong solutions that fall in: tests/ccf201803_4/submissions/.
- * Speed:   none.  The plain search takes 1.4 M instructions for five
- *          empty boards (the pruned one it replaced, 0.6 M).
- * State:   board code = sum cell[k] * 3^k (board.h), cell values as in the
- *          input; x, o: the cells of each side, as masks.
+ * Plain:   tests/ccf201803_4/brute.c, the same minimax with no memo.
+ * Idea:    S(b), the score of board b under perfect play (Alice, X,
+ *          maximises; Bob, O, minimises; b fixes the mover), with e(b)
+ *          its empty cells, the first rule that applies:
+ *            S(b) = e(b) + 1       if X owns a line,
+ *            S(b) = -(e(b) + 1)    if O owns a line,
+ *            S(b) = 0              if b is full,
+ *            S(b) = max (Alice) or min (Bob) over empty k of S(b + k).
+ *          A move raises b's code (board.h), so the recursion ends;
+ *          value[] remembers each board's score once known.
  * Time:    O(3^9 * 9) in all, however many boards.  Memory: O(3^9).
- * Status:  the sample; all 2739 legal boards, and random ones, against
- *          tests/ccf201803_4/brute.c (plain minimax, no memo).
- *
- * A board that breaks the promise (stone counts that do not leave Alice to
- * move, or Alice already owning a line, which would have ended the game
- * before Bob's last stone) is rejected with one line on stderr, exit 1.
+ * More:    tests/ccf201803_4/README.md: input, traps, checks, speed.
  */
 #include "board.h"
 #include "io.h"
+#include "out.h"
 
 enum { OPEN = 99 };	/* not a score: the game goes on */
 
-static signed char memo[CODES];
+/* The memo: value[code] is S(code) once known[code] is set. */
+static signed char value[CODES];
 static unsigned char known[CODES];
 
 /* The score of a game that is over, or OPEN. */
@@ -63,7 +40,7 @@ static int score(int code, int x, int o, int empty)
 	int alice = (CELLS - empty) % 2 == 0, best, v, k;
 
 	if (known[code])
-		return memo[code];
+		return value[code];
 	if ((best = final_score(x, o, empty)) == OPEN) {
 		best = alice ? -OPEN : OPEN;
 		for (k = 0; k < CELLS; k++) {
@@ -81,7 +58,7 @@ static int score(int code, int x, int o, int empty)
 		}
 	}
 	known[code] = 1;
-	memo[code] = (signed char)best;
+	value[code] = (signed char)best;
 	return best;
 }
 

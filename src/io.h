@@ -1,10 +1,9 @@
-/* io.h: all of stdin read at once, parsed in place; output kept to the end */
+/* io.h: all of stdin read at once, parsed in place (output: out.h) */
 #ifndef IO_H
 #define IO_H
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 enum { INPUT_MAX = 16 << 20 };
 static char in_text[INPUT_MAX + 2];	/* the input, then zeros */
 static const char *in_end, *in_next;	/* its end; where reading stands */
@@ -15,9 +14,8 @@ static inline int is_blank(char c)	/* space, tab, CR or LF */
 	return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
-/* Skips blanks: whether the input is used up.  (A local p: a char read
- * through in_next might be a byte of in_next itself, so stepping in_next
- * would store it before every read.) */
+/* Skips blanks: whether the input is used up.  (A local p: stepping
+ * in_next, which a char may alias, would store it before every read.) */
 static inline int input_done(void)
 {
 	const char *p = in_next;
@@ -86,15 +84,16 @@ static inline void read_input(void)
 
 /* The next word as an integer in [lo, hi], -(LONG_MAX - 9) <= lo <= hi
  * <= LONG_MAX - 9: a `-` if lo < 0, then digits, leading zeros allowed.
- * The digits' value stays <= its bound / 10 before a digit: no overflow. */
+ * The value stays <= its bound / 10 before a digit: no overflow.  The
+ * zero at in_end is neither a `-` nor a digit: it ends both reads. */
 static inline long read_int(long lo, long hi)
 {
 	const char *word = (input_done(), in_next), *p = word;
-	int minus = lo < 0 && p < in_end && *p == '-';
+	int minus = lo < 0 && *p == '-';
 	long bound = minus ? -lo : hi, value = 0;
 	const char *digit = p += minus;
 
-	while (p < in_end && *p >= '0' && *p <= '9' && value <= bound / 10)
+	while (*p >= '0' && *p <= '9' && value <= bound / 10)
 		value = 10 * value + (*p++ - '0');
 	if (minus)
 		value = -value;
@@ -129,49 +128,5 @@ static inline int read_board(const char pieces[3])
 		in_next = cell + 3;
 	}
 	return code;
-}
-
-static char *out_text;		/* the output: out_len bytes so far */
-static size_t out_len, out_cap;
-
-/* Room for n more bytes of output, at out_text + out_len. */
-static inline char *out_room(size_t n)
-{
-	if (out_len + n > out_cap &&
-	    !(out_text = realloc(out_text, out_cap = 2 * out_cap + n)))
-		exit(1);
-	return out_text + out_len;
-}
-
-static inline void put_str(const char *text)	/* as it is */
-{
-	size_t n = strlen(text);
-
-	memcpy(out_room(n), text, n);
-	out_len += n;
-}
-
-static inline void put_int(long v)	/* in decimal, then a newline */
-{
-	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-	unsigned long place = 1;	/* of u's first digit */
-	char *out = out_room(24);
-
-	while (u / place >= 10)
-		place *= 10;
-	if (v < 0)
-		*out++ = '-';
-	for (; place; place /= 10)
-		*out++ = (char)('0' + u / place % 10);
-	*out++ = '\n';
-	out_len = (size_t)(out - out_text);
-}
-
-/* Writes the output; main returns this, so rejected input writes none.
- * (No output leaves out_text NULL, which fwrite may not be given.) */
-static inline int output_flush(void)
-{
-	return (out_len && fwrite(out_text, 1, out_len, stdout) != out_len)
-	       || fflush(stdout);
 }
 #endif

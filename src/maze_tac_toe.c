@@ -1,54 +1,25 @@
 /*
- * Problem: USACO 2021 US Open, Silver P1 "Maze Tac Toe" (Luogu P7555)
+ * Problem: USACO 2021 US Open Silver P1 "Maze Tac Toe" (Luogu P7555)
  * Limits:  1 s, 256 MiB (Luogu; USACO gives 2 s)
- * Input:   N (3..25), then N rows of 3N characters: N cells of 3, each
- *          `###` a wall, `...` empty, `BBB` the start (exactly one), or a
- *          move `Mij` / `Oij` (i, j in 1..3) that puts M or O on row i,
- *          column j of a 3x3 board, unless that square is already filled.
- * Output:  how many distinct boards Bessie can win with: she walks the
- *          maze as she likes and stops the moment the board shows MOO or
- *          OOM in a row, column or diagonal.
- * Plain:   tests/maze_tac_toe/brute.c: breadth-first search over (cell,
- *          board) with a visited array.  Read it first; `make explain
- *          P=maze_tac_toe IN=<file>` draws a shortest walk for each board.
+ * Plain:   tests/maze_tac_toe/brute.c, breadth-first over (cell, board).
  * Idea:    a cell passes for a set E of empty squares when crossing it
- *          leaves any board with empty squares E unchanged: an open cell
- *          that is not a move of a square of E.  Let R(E) be the start's
- *          component among the cells that pass for E, and moves(E) the
- *          moves (p, s), s in E, of the cells beside R(E).  Then
+ *          leaves a board with empty squares E as it is.  R(E): the
+ *          start's component among such cells; moves(E): the moves
+ *          (p, s), s in E, of the cells beside R(E).  Holding board b,
+ *          Bessie can stand exactly on R(E(b)) (proof: the write-up), so
  *            entered(empty board) = 1,
- *            entered(b + p 3^s) = 1 for every (p, s) in moves(E(b)), when
- *                                 b is entered and not won,
- *          E(b) the empty squares of b, taking the boards by their codes
- *          in increasing order (a move adds p 3^s to the code, so b comes
- *          before every board it leads to).  The answer: the won boards
- *          entered.
- * Why:     with board b she stands exactly on R(E(b)).  Every cell she
- *          crossed passes for E(b): a move she made filled its square, a
- *          move she crossed without effect found it filled, and squares
- *          never empty again; so her walk lies in R(E(b)), and from any
- *          cell of it she walks to all of it without changing b.  A step
- *          off R(E(b)) is onto a wall or a move of moves(E(b)).
- * Traps:   a move on a filled square changes nothing and is walked over
- *          like `...`; a board counts once however often it is reached;
- *          reaching a won board ends the walk, so its moves lead nowhere.
- *          Wrong solutions that fall in: tests/maze_tac_toe/submissions/.
- * Speed:   the idea is the speed-up: the plain search visits every (cell,
- *          board) state, up to 625 x 3^9, where this floods at most 625
- *          cells per set E (512 sets) and tries at most 18 moves a board.
- *          On secret/max-25-moves-30: 21 M instructions against brute.c's
- *          2.9 G (1.4 s, over Luogu's 1 s).  The caps, checked by make
- *          bench on the dense, serpentine, comb and columns mazes, are in
- *          tests/maze_tac_toe/caps.  count_up() is there only for speed.
- * State:   board code = sum square[k] * 3^k (board.h), square k = 3(i-1) +
- *          (j-1): 0 empty, 1 M, 2 O.  A move (p, s) is bit 9(p-1) + s of
- *          an 18-bit set.
+ *            entered(b + p 3^s) = 1 for each (p, s) in moves(E(b)),
+ *                                 when b is entered and not won,
+ *          boards taken by code, increasing (a move raises the code).
+ *          The answer: the won boards entered.  One flood per set E.
  * Time:    O(2^9 N^2 + 3^9 * 18).  Memory: O(N^2 + 3^9), 1.4 MiB.
+ * More:    tests/maze_tac_toe/README.md: proof, input, traps, speed.
  */
 #include <string.h>
 
 #include "board.h"
 #include "io.h"
+#include "out.h"
 
 /* A cell is a spot, row * 32 + column, so that its four neighbours are
  * spot -32, +32, -1 and +1, and the border walls keep them in the maze. */
@@ -58,6 +29,8 @@ static int n;
 static unsigned char open_at[SPOTS];	/* not a wall */
 static int square_bit[SPOTS];		/* a move's 1 << square, or 0 */
 static long move_bit[SPOTS];		/* a move's bit 9(p-1) + s, or 0 */
+/* entered[code]: the board of that code is entered.  Square s of Mij or
+ * Oij is 3(i-1) + (j-1), holding p = 0 empty, 1 M, 2 O (board.h). */
 static unsigned char entered[CODES];
 
 static int read_maze(void);

@@ -1,58 +1,26 @@
 /*
- * Problem: Luogu P1917 三子棋II (tic-tac-toe: who wins from here?)
+ * Problem: Luogu P1917 三子棋II: who wins a tic-tac-toe position
  * Limits:  1 s, 128 MiB (not published; assumed)
- * Input:   3 rows of 3 characters from `O` `X` `-`: xiaoa's O, uim's X,
- *          empty; at most 3 stones.  O moves first, so O is to move when
- *          the stones number even.  Beyond the statement: any legal
- *          position (reachable from the empty board by alternating play,
- *          O first, stopping at the first line: 5478 of them), won ones
- *          included; and any number of boards in turn, each answered.
- * Output:  per board, `xiaoa will win.`, `uim will win.` or `Dont know.`
- *          (a draw) under perfect play, then the number of stones.
- * Plain:   tests/sanziqi2/brute.c: the same minimax on a grid of
- *          characters, with no memo and no board code.  Read it first;
- *          `make explain P=sanziqi2 IN=<file>` shows its play on any board.
- * Idea:    minimax on win / draw / loss, memoised on the board b, which
- *          alone fixes the mover:
- *            W(b) = +1 if O owns a line, -1 if X owns a line
- *                   (only the side that moved last can own one),
- *            W(b) = 0 if b is full and nobody owns a line,
- *            W(b) = max over empty k of W(b + 1 * 3^k) if O moves,
- *                   min over empty k of W(b + 2 * 3^k) if X moves.
- *          Every move adds to the code, so the recursion ends.
- * Traps:   O in the centre, X on an edge and O's second stone on the
- *          opposite edge is a draw: X's stone already blocks the one line
- *          O's two share, so O threatens nothing, and X to move holds the
- *          draw by taking any corner (either free edge loses).
- *          Published shortcuts ("an X on an edge loses") print a win.
- *              -X-      ---      -O-      ---
- *              -O-      OOX      -O-      XOO      all: Dont know.
- *              -O-      ---      -X-      ---
- *          (tests trap-x-top, -left, -bottom, -right).  And `Dont know.`
- *          has no apostrophe.
- *          Wrong solutions that fall in: tests/sanziqi2/submissions/.
- * Speed:   the search stops at the first winning move (best_possible),
- *          as nothing beats it: the empty board takes 0.96 M instructions
- *          with that, 1.37 M without.
- * State:   board code = sum cell[k] * 3^k (board.h): `-` 0, `O` 1, `X` 2;
- *          outcome[code] = W + 2 once known, 0 before.
+ * Plain:   tests/sanziqi2/brute.c, the same minimax with no memo.
+ * Idea:    W(b), the outcome of board b under perfect play, +1 if O wins,
+ *          0 a draw, -1 if X wins; O moves first, so b fixes the mover:
+ *            W(b) = +1 if O owns a line, -1 if X owns one
+ *                   (only the side that moved last can),
+ *            W(b) = 0 if b is full,
+ *            W(b) = max over empty k of W(b + O at k) if O moves,
+ *                   min over empty k of W(b + X at k) if X moves.
+ *          A move raises b's code (board.h), so the recursion ends;
+ *          value[] remembers each board's outcome once known.
  * Time:    O(3^9 * 9) in all, however many boards.  Memory: O(3^9).
- * Status:  both samples, the four trap boards and a CRLF sample; every
- *          legal position against tests/sanziqi2/brute.c (plain minimax,
- *          no memo); illegal positions of each kind rejected.
- *
- * A position that is not legal is rejected with the reason, one line on
- * stderr, exit status 1.  The rules: O has as many stones as X or one more;
- * at most one side owns lines; the side that owns one moved last.  These
- * suffice: a side's lines all share the cell it played last (two disjoint
- * lines take six stones, and O has at most five), and taking back that
- * stone leaves a position with no line, reachable in any order.
+ * More:    tests/sanziqi2/README.md: input, the trap, checks, speed.
  */
-
 #include "board.h"
 #include "io.h"
+#include "out.h"
 
-static signed char outcome[CODES];
+/* The memo: value[code] is W(code) once known[code] is set. */
+static signed char value[CODES];
+static unsigned char known[CODES];
 
 /* W(b) for board `code` whose O and X cells are o and x, with O to move
  * if o_moves. */
@@ -60,8 +28,8 @@ static int play(int code, int o, int x, int o_moves)
 {
 	int best_possible = o_moves ? 1 : -1, best, v, k;
 
-	if (outcome[code])
-		return outcome[code] - 2;
+	if (known[code])
+		return value[code];
 	if (lines_in(o_moves ? x : o))	/* only the last mover can have won */
 		best = -best_possible;
 	else if ((o | x) == 0777)
@@ -81,11 +49,15 @@ static int play(int code, int o, int x, int o_moves)
 			if (best == best_possible)
 				break;
 		}
-	outcome[code] = (signed char)(best + 2);
+	known[code] = 1;
+	value[code] = (signed char)best;
 	return best;
 }
 
-/* Why a board cannot arise in a game, or NULL when it can. */
+/* Why a board cannot arise in a game, or NULL when it can.  The rules
+ * suffice: a side's lines all share the cell it played last (two disjoint
+ * lines take six stones, and O has at most five), and taking back that
+ * stone leaves a position with no line, reachable in any order. */
 static const char *illegal(int o, int x)
 {
 	int no = cell_count(o), nx = cell_count(x);

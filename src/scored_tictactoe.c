@@ -1,46 +1,29 @@
 /*
- * Problem: HDU 6922 "Situation" (scored tic-tac-toe)
+ * Problem: HDU 6922 "Situation": tic-tac-toe played to a full board
  * Limits:  1 s, 256 MiB
- * Input:   T (1..40000), then per case a line `1` (Alice, O, to move) or
- *          `0` (Bob, X, to move) and 3 rows of 3 characters from `.` `O`
- *          `X`.  Boards are arbitrary: unreachable, full, or with lines for
- *          both sides.
- * Output:  per case, the score of the full board under perfect play:
- *          (lines of three O) - (lines of three X); Alice maximises, Bob
- *          minimises, and nobody stops at a line.
- * Plain:   tests/scored_tictactoe/brute.c: a game-tree search for each
- *          case, with no table.  Read it first; `make explain
- *          P=scored_tictactoe IN=<file>` shows its play on any board.
- * Idea:    the value V(mover, b) of a position depends on nothing else, and
- *          there are only 2 * 3^9 of them: fill a table once, then answer
- *          each case by look-up.
- *            V(m, b)     = lines(O) - lines(X)            if b is full,
- *            V(Alice, b) = max over empty k of V(Bob, b + 1 * 3^k),
- *            V(Bob, b)   = min over empty k of V(Alice, b + 2 * 3^k).
- *          A move adds to the code, so filling the table from the largest
- *          code down meets every successor before the boards that need it.
- * Traps:   solving each case by its own search is too slow for T = 40000
- *          (an empty board alone has 9! move orders); boards with lines
- *          already on them still play on; a full board is counted as it is.
- *          Wrong solutions that fall in: tests/scored_tictactoe/submissions/.
- * Speed:   the code's digits are counted down beside it (cell[]), not
- *          divided out of it: the table takes 1.9 M instructions, not
- *          3.4 M.  Reading and answering T = 40000 cases takes 11.8 M
- *          more (io.h); the caps are in tests/scored_tictactoe/caps.
- * State:   board code = sum cell[k] * 3^k (board.h): `.` 0, `O` 1, `X` 2.
- *          value[1][code] with Alice to move, value[0][code] with Bob.
- * Time:    O(3^9 * 9) for the table, O(1) per case.  Memory: 2 * 3^9 bytes.
- * Status:  the sample and a CRLF copy; all 39366 (mover, board) pairs and
- *          random T = 40000 inputs against tests/scored_tictactoe/brute.c
- *          (a plain game-tree search per case, no table).
+ * Plain:   tests/scored_tictactoe/brute.c, a game-tree search per case.
+ * Idea:    a position is (mover, board b): only 2 * 3^9 of them, so one
+ *          table answers every case.  Alice (O) maximises, Bob (X)
+ *          minimises the full board's lines of O less lines of X:
+ *            V(m, b)     = lines(O) - lines(X)          if b is full,
+ *            V(Alice, b) = max over empty k of V(Bob, b + O at k),
+ *            V(Bob, b)   = min over empty k of V(Alice, b + X at k).
+ *          A move raises b's code (board.h): filling the table from the
+ *          largest code down meets every successor first.
+ * Time:    O(3^9 * 9) for the table, O(1) a case.  Memory: 2 * 3^9 bytes.
+ * More:    tests/scored_tictactoe/README.md: input, traps, checks, speed.
  */
 #include "board.h"
 #include "io.h"
+#include "out.h"
 
-static signed char value[2][CODES];	/* [mover][code], -8..8 */
+/* value[mover][code] = V(mover, code), -8..8; mover 1 Alice, 0 Bob, as
+ * the input says it. */
+static signed char value[2][CODES];
 
-/* V(mover, b) for every board b, from the largest code down; cell[k]
- * holds digit k of the code, counted down with it. */
+/* V(mover, b) for every board b, from the largest code down.  Speed
+ * only: cell[k] holds digit k of the code, counted down with it, rather
+ * than divided out of it. */
 static void fill_table(void)
 {
 	int cell[CELLS], code, k;

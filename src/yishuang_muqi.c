@@ -1,51 +1,39 @@
 /*
- * Problem: 九省联考 2018 D1T1 一双木棋 chess (Luogu P4363, LOJ 2471,
- *          BZOJ 5248)
+ * Problem: 九省联考 2018 D1T1 一双木棋 chess (Luogu P4363, LOJ 2471)
  * Limits:  1 s, 512 MiB (not published; assumed)
- * Input:   n m (1..10), then n rows of m values A, then n rows of m
- *          values B (0..100000).
- * Output:  black's total of A minus white's total of B when both play
- *          perfectly; black moves first, and a cell may be taken once every
- *          cell above it and to its left is taken.
- * Plain:   tests/yishuang_muqi/brute.c: the same game over row lengths,
- *          and cell by cell on small boards.  Read it first; `make
- *          explain P=yishuang_muqi IN=<file>` shows the order of play.
+ * Plain:   tests/yishuang_muqi/brute.c, the same game over row lengths.
  * Idea:    the taken cells always form a staircase s, and s is the whole
  *          state: black moves when s holds an even number of cells.
- *          Negamax, with g(s) the best the mover can make of (its total -
- *          the other's) from s on, and v(c) its own value at cell c (A for
- *          black, B for white):
+ *          Negamax, g(s) the best the mover can make of (its total - the
+ *          other's) from s on, v(c) its own value at cell c (A for black,
+ *          B for white):
  *            g(full board) = 0,
  *            g(s) = max over takeable cells c of v(c) - g(s + c).
- *          The answer is g(empty board).
- * State:   the boundary of the staircase, walked from the bottom-left
- *          corner of the board to the top-right one, one bit a step, bit i
- *          for step i: 1 up, 0 right.  n ones and m zeros, n + m bits.
- *          Rows of 3, 1 and 1 taken cells (#) on a 3 x 4 board:
- *
- *              # # # .         walk: right, up, up, right, right, up, right
- *              # . . .         s = 0b0100110
- *              # . . .         takeable: row 0 col 3, row 1 col 1
- *
- *          The empty board is n ups then m rights, s = 2^n - 1.  A takeable
- *          cell is an up step followed by a right step (bit p 1, bit p+1
- *          0); taking it swaps the two, s + 2^p.  With u ones below p, it is
- *          in row n-1-u and column p-u, and that row holds p-u taken cells.
- * Order:   every move adds to s, so decreasing s meets s + 2^p first.
- * Speed:   a table of ones[x], the ones in x, gives u, p and the mover in
- *          a lookup each: 38 M instructions on 10 x 10, where walking
- *          every step of every walk took 91 M.
- * Traps:   each player scores its own values (black A, white B); the
- *          mover follows from the number of taken cells, not from a turn
- *          counter carried along.
- *          Wrong solutions that fall in: tests/yishuang_muqi/submissions/.
- * Time:    O(2^(n+m)) to find the C(n+m, n) <= 184756 walks, and O(n+m)
+ *          The answer is g(empty board).  s is coded as a walk (below):
+ *          a move adds to it, so decreasing s meets s + c before s.
+ * Time:    O(2^(n+m)) to find the C(n+m, n) <= 184756 walks, O(n+m)
  *          for each.  Memory: g and ones over all walks, 5 MiB.
- * Status:  the sample; random boards of every shape 1x1 .. 10x10, ties,
- *          zero and all-equal values against tests/yishuang_muqi/brute.c.
+ * More:    tests/yishuang_muqi/README.md: input, traps, checks, speed.
  */
 #include "io.h"
+#include "out.h"
 
+/*
+ * A staircase is the boundary of its cells, walked from the bottom-left
+ * corner of the board to the top-right one, one bit a step, bit i for
+ * step i: 1 up, 0 right.  n ones and m zeros, n + m bits.  Rows of 3, 1
+ * and 1 taken cells (#) on a 3 x 4 board:
+ *
+ *     # # # .         walk: right, up, up, right, right, up, right
+ *     # . . .         s = 0b0100110
+ *     # . . .         takeable: row 0 col 3, row 1 col 1
+ *
+ * The empty board is n ups then m rights, s = 2^n - 1.  A takeable cell
+ * is an up step followed by a right step (bit p 1, bit p+1 0); taking it
+ * swaps the two, s + 2^p.  With u ones below p, it is in row n-1-u and
+ * column p-u, and that row holds p-u taken cells.  Only for speed:
+ * ones[x], the ones in x, gives u, p and the mover in a lookup each.
+ */
 enum { MAX_SIDE = 10, WALKS = 1 << (2 * MAX_SIDE), WORST = -(1 << 30),
        ODD = 0xAAAAA };	/* the odd steps of a walk */
 

@@ -105,11 +105,12 @@ make_work() {
 
 # read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
 # cases (count, one or each), case_lines and answer_lines (for count and
-# each), and optionally checks, cut_set, cut_per_file and keep_cut.
+# each), and optionally checks, cut_set, cut_per_file, keep_cut and
+# example (the input the write-up's picture is drawn from).
 # Status 1, with one line on stderr, when it is missing or wrong.
 read_problem() {
 	local file=tests/$1/problem.sh
-	cases= case_lines= answer_lines= checks= cut_set= cut_per_file=
+	cases= case_lines= answer_lines= checks= cut_set= cut_per_file= example=
 	unset -f keep_cut
 	if [[ ! -f $file ]]; then
 		echo "$file is missing: every problem describes itself there" >&2

@@ -10,3 +10,5 @@ cut_per_file=5
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { head -n1 "$1"; }	# boards
 small_size=1
+# The write-up's picture (tools/pictures): explain on its first case.
+example=sample/sample-1.in

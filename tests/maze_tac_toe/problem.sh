@@ -4,3 +4,5 @@ cases=one	# the input is one maze
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { head -n1 "$1"; }	# N
 small_size=8
+# The write-up's picture (tools/pictures): explain on its first case.
+example=sample/sample-1.in

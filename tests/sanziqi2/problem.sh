@@ -16,3 +16,5 @@ keep_cut() {	# bash alone, no process: it runs once for each of 5478
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { echo $(( $(wc -l <"$1") / 3 )); }	# boards
 small_size=1
+# The write-up's picture (tools/pictures): explain on its first case.
+example=secret/trap-x-top.in

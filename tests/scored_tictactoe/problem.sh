@@ -6,3 +6,5 @@ answer_lines=1
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { head -n1 "$1"; }	# cases
 small_size=1
+# The write-up's picture (tools/pictures): explain on its first case.
+example=sample/sample-1.in

@@ -5,3 +5,5 @@ cases=one	# the input is one board of values
 # size is the digits of its nine values.
 size_of() { tr -cd '0-9' <"$1" | wc -c; }
 small_size=12
+# The write-up's picture (tools/pictures): explain on its first case.
+example=sample/sample-1.in

@@ -5,3 +5,5 @@ cases=one	# cases end at `$`, not by count: shrunk as one input
 # board (its size: the boards).
 size_of() { grep -c '^?' "$1"; }
 small_size=1
+# The write-up's picture (tools/pictures): explain on its first case.
+example=secret/late-winning-cell-1.in

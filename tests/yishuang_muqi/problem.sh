@@ -5,3 +5,5 @@ checks=picture	# tests/common/picture.c proves the header's staircase picture
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { local n m; read -r n m <"$1"; echo $((n * m)); }	# cells
 small_size=4
+# The write-up's picture (tools/pictures): explain on its first case.
+example=sample/sample-1.in
