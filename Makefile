@@ -246,6 +246,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \
+	  $(foreach p,$(PROBLEMS),--card src/$p.c) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 
@@ -311,7 +312,7 @@ stress: $(if $(P),bin/$(P) $(foreach t,gen brute validate,\
 
 fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 	@status=0; for p in $(PROBLEMS); do \
-	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
+	  ISOLATE=0 build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
 	    || status=1; \
 	done; exit $$status
 

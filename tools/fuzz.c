@@ -8,8 +8,9 @@
  * replaced (NUL and other control bytes among them), CR-only or CRLF line
  * ends, an empty input, numbers made enormous, negative, zero-padded or
  * signed, an overlong line, the final newline dropped, data appended, lines
- * dropped or doubled.  PROGRAM (built with sanitizers) runs on each, with
- * a time limit, in a process group of its own.  It passes when it exits 0
+ * dropped or doubled.  PROGRAM (built with sanitizers) runs on each in
+ * build/tools/sandbox (beside fuzz), whose rule gives the verdict, with
+ * CPU_MS of CPU time and memory not judged.  It passes when it exits 0
  * with an answer on stdout, or exits 1 with nothing on stdout and exactly
  * one line on stderr.  Anything else fails: a sanitizer report, a signal, a
  * timeout, another exit status, a rejection without its one line.
@@ -21,11 +22,10 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
-#include <sys/resource.h>
 
 #include "run.h"
 
-enum { MAX_SEEDS = 4096, SEED_CAP = 16384, MAX_KEPT = 20, WALL_S = 10 };
+enum { MAX_SEEDS = 4096, SEED_CAP = 16384, MAX_KEPT = 20, CPU_MS = 5000 };
 
 typedef struct {
 	char *text;
@@ -214,35 +214,30 @@ static long read_file(const char *path, char *into, long cap)
 	return n < 0 ? 0 : n;
 }
 
-/* In the child: a CPU limit, the wall clock's twin. */
-static void cpu_limit(void)
-{
-	struct rlimit r = {WALL_S, WALL_S};
-
-	setrlimit(RLIMIT_CPU, &r);
-}
-
-/* Why a run did not pass, or NULL when it did. */
-static const char *judge(int status, const char *out, const char *err)
+/* Why a run did not pass, or NULL when it did: the sandbox's verdict
+ * (and exit CODE), then the output and stderr. */
+static const char *judge(const char *verdict, int code, const char *out,
+			 const char *err)
 {
 	static char why[128];
 	static char text[1 << 16];
 	long nout = read_file(out, text, sizeof text), nerr, i, lines = 0;
 
-	if (status == -1)
-		return "timeout";
 	nerr = read_file(err, text, sizeof text - 1);
 	text[nerr] = '\0';
 	if (strstr(text, "Sanitizer") || strstr(text, "runtime error"))
 		return "sanitizer report";
-	if (WIFSIGNALED(status)) {
-		sprintf(why, "killed by signal %d", WTERMSIG(status));
+	if (strcmp(verdict, "RE") == 0) {
+		sprintf(why, "RE: killed by signal %d", code);
 		return why;
 	}
-	if (WEXITSTATUS(status) == 0)
+	if (strcmp(verdict, "EXIT") != 0)	/* TLE, OLE */
+		return strcmp(verdict, "TLE") ? "OLE: output over 64 MiB"
+					      : "TLE: over the CPU time";
+	if (code == 0)
 		return nout > 0 ? NULL : "exit 0 with no answer";
-	if (WEXITSTATUS(status) != 1) {
-		sprintf(why, "exit status %d", WEXITSTATUS(status));
+	if (code != 1) {
+		sprintf(why, "exit status %d", code);
 		return why;
 	}
 	for (i = 0; i < nerr; i++)
@@ -254,7 +249,7 @@ static const char *judge(int status, const char *out, const char *err)
 	return NULL;
 }
 
-static char in[4200], out[4200], err[4200];
+static char in[4200], out[4200], err[4200], usage[4200];
 
 /* The folder's scratch files, and the folder unless it keeps failures
  * (async-signal-safe: run.h calls it when interrupted). */
@@ -263,7 +258,24 @@ static void remove_folder(void)
 	unlink(in);
 	unlink(out);
 	unlink(err);
+	unlink(usage);
 	rmdir(folder);
+}
+
+/* The sandbox's line: its verdict and code; the sandbox failing is ours
+ * to report, not the program's. */
+static void verdict_of(int status, const char *usage_file, char *verdict,
+		       int *code)
+{
+	char line[256];
+	long n = read_file(usage_file, line, sizeof line - 1);
+
+	line[n] = '\0';
+	if (status != 0 || sscanf(line, "%15s %d", verdict, code) != 2) {
+		fprintf(stderr, "fuzz: the sandbox failed (status %d)\n",
+			status);
+		exit(2);
+	}
 }
 
 /* A whole number in [lo, hi] from the command line, or exit 2 naming it. */
@@ -295,7 +307,7 @@ static const char *option(const char *name)
 
 int main(int argc, char **argv)
 {
-	char *program[2];
+	char *sandbox[10], cpu[16], sandbox_path[4200];
 	long n, i, answered = 0, rejected = 0, failed = 0;
 	int k;
 
@@ -328,15 +340,25 @@ int main(int argc, char **argv)
 	sprintf(in, "%s/input", folder);
 	sprintf(out, "%s/stdout", folder);
 	sprintf(err, "%s/stderr", folder);
+	sprintf(usage, "%s/usage", folder);
 	run_on_interrupt = remove_folder;
-	program[0] = argv[1];
-	program[1] = NULL;
+	/* the sandbox beside fuzz: argv[0]'s folder, then "sandbox" */
+	k = strrchr(argv[0], '/') ? (int)(strrchr(argv[0], '/') - argv[0]) + 1
+				  : 0;
+	snprintf(sandbox_path, sizeof sandbox_path, "%.*ssandbox", k, argv[0]);
+	sprintf(cpu, "%d", CPU_MS);
+	{
+		char *words[10] = {sandbox_path, cpu, "0", "64", in, out, err,
+				   "-", argv[1], NULL};
+		memcpy(sandbox, words, sizeof words);
+	}
 
 	for (i = 0; i < n; i++) {
 		buf_t b = {NULL, 0, 0};
 		const buf_t *seed = &seeds[below(nseeds)];
 		const char *why;
-		int times = 1 + (int)below(3), status;
+		char verdict[16] = "";
+		int times = 1 + (int)below(3), status, code = 0;
 
 		reserve(&b, seed->len + 1);
 		memcpy(b.text, seed->text, seed->len);
@@ -344,11 +366,12 @@ int main(int argc, char **argv)
 		while (times--)
 			mutate(&b);
 		write_file(in, &b);
-		status = run_program(program, in, out, err, NULL,
-				     WALL_S * 1000L, cpu_limit);
-		why = judge(status, out, err);
+		status = run_program(sandbox, "/dev/null", usage, "/dev/null",
+				     NULL, 0, NULL);
+		verdict_of(status, usage, verdict, &code);
+		why = judge(verdict, code, out, err);
 		if (!why) {
-			if (WEXITSTATUS(status) == 0)
+			if (code == 0)
 				answered++;
 			else
 				rejected++;

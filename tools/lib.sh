@@ -39,36 +39,19 @@ check_isolation() {
 # run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless
-# judge_memory=0; the stack may grow to it, as on Luogu and Codeforces),
-# output out_cap_mib.  Sets run_ms, run_kib, run_code (the exit status, or
-# the signal) and run_verdict, by the one rule every tool judges a run by:
-#   OLE  output over the cap          MLE  peak memory over the limit
-#   TLE  CPU time over the limit, or wall time over 3 x it + 0.2 s
-#   RE   killed by signal run_code    EXIT ended by itself with run_code
-# (for EXIT, its status and output are the caller's to judge).  Status 2
-# when the sandbox could not run it.
+# judge_memory=0), output out_cap_mib.  Sets run_verdict (OLE, MLE, TLE,
+# RE or EXIT: the sandbox's rule, tools/sandbox.c, the only one), run_code
+# (the signal, or the exit status), run_ms and run_kib; for EXIT, the
+# status and the output are the caller's to judge.  Status 2 when the
+# sandbox could not run it.
 out_cap_mib=64
 run_limited() {
-	local cpu=$((limit_ms * ${time_scale:-1})) as=0 stack=0 usage kind
+	local mem=0 usage
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
-	if (( ${judge_memory:-1} )); then
-		as=$((2 * limit_mib + 64)) stack=$limit_mib
-	fi
-	usage=$("$sandbox" "$cpu" $((3 * cpu + 200)) "$as" "$stack" \
+	(( ${judge_memory:-1} )) && mem=$limit_mib
+	usage=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
 		"$out_cap_mib" "$2" "$3" "$4" "$5" "$1") || return 2
-	read -r kind run_code run_ms run_kib _ <<<"$usage"
-	if [[ $kind == signal && $run_code == 25 ]] ||
-		(( $(stat -c %s "$3") >= out_cap_mib << 20 )); then
-		run_verdict=OLE	# what ran out first decides: a flood is slow too
-	elif (( ${judge_memory:-1} && run_kib > limit_mib * 1024 )); then
-		run_verdict=MLE
-	elif [[ $kind == timeout ]] || (( run_ms > cpu )); then
-		run_verdict=TLE
-	elif [[ $kind == signal ]]; then
-		run_verdict=RE
-	else
-		run_verdict=EXIT
-	fi
+	read -r run_verdict run_code run_ms run_kib _ <<<"$usage"
 }
 
 # number WORD: a count written 45M as 45000000 (K, M and G: thousands,

@@ -1,28 +1,29 @@
 /*
  * sandbox: run one program under a judge's limits and report what it used.
  *
- *   sandbox CPU_MS WALL_MS AS_MIB STACK_MIB OUT_MIB IN OUT ERR DIR PROG
- *           [ARG...]
+ *   sandbox CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
  *   sandbox --probe     exit status 0 when runs can be isolated (below)
  *
  * The program runs in a process group of its own with stdin from IN and
  * stdout, stderr to OUT, ERR, in the folder DIR ("-": where sandbox runs),
  * which judges give empty, so a stray file it writes lands there.  Limits:
- *   CPU_MS   CPU time (user + sys); the kernel kills it a second past that,
- *            the caller judges the time it reports
- *   WALL_MS  wall clock; then the whole group is killed, so a program that
- *            sleeps or blocks cannot hang the judge
- *   AS_MIB   address space (0 = none: sanitizers map terabytes of shadow);
- *            a hard stop so that a memory hog cannot take the machine
- *   STACK_MIB the stack (0 = as it is): judges such as Luogu and Codeforces
- *            let it grow to the memory limit; at most the hard limit
+ *   CPU_MS   CPU time (user + sys); the kernel kills it a second past that
+ *   wall     3 x CPU_MS + 200 ms; then the whole group is killed, so a
+ *            program that sleeps or blocks cannot hang the judge
+ *   MEM_MIB  peak resident memory (0: not judged, as under sanitizers,
+ *            which map terabytes of shadow); the address space is held to
+ *            2 x MEM_MIB + 64 MiB, a hard stop for a memory hog, and the
+ *            stack may grow to MEM_MIB, as on Luogu and Codeforces
  *   OUT_MIB  size of any file written; over it the program gets SIGXFSZ
  * When it ends, for whatever reason, the whole group is killed, and every
  * process it started that left the group (setsid) too: nothing it started
- * is left running.  One line goes to stdout, all integers:
- *   exit STATUS | signal NUMBER | timeout 0    then   CPU_MS PEAK_KIB WALL_US
- * (PEAK_KIB is the peak resident set, from getrusage).  Exit status 0 when
- * that line was printed, 2 on a usage or system error.
+ * is left running.  One line goes to stdout:
+ *   VERDICT CODE CPU_MS PEAK_KIB WALL_US
+ * by the one rule every tool judges a run by (verdict() below): OLE, MLE,
+ * TLE, RE (CODE the signal) or EXIT (ended by itself with status CODE,
+ * which with its output is the caller's to judge).  PEAK_KIB is the peak
+ * resident set, from getrusage.  Exit status 0 when that line was
+ * printed, 2 on a usage or system error.
  *
  * Isolated (on Linux, unless ISOLATE=0 is in the environment), as real
  * judges isolate a run: new user, mount, PID, network, IPC and UTS
@@ -37,6 +38,7 @@
  */
 #define _GNU_SOURCE
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
 #ifdef __linux__
 #include <limits.h>
@@ -44,7 +46,6 @@
 #include <stdint.h>
 #include <grp.h>
 #include <sys/mount.h>
-#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <linux/capability.h>
 #include <linux/securebits.h>
@@ -52,7 +53,7 @@
 
 #include "run.h"
 
-static long cpu_ms, as_mib, stack_mib, out_mib;
+static long cpu_ms, mem_mib, out_mib;
 
 static void limit(int resource, rlim_t value)
 {
@@ -67,15 +68,15 @@ static void limit(int resource, rlim_t value)
 static void set_limits(void)
 {
 	limit(RLIMIT_CPU, (rlim_t)(cpu_ms / 1000 + 1));	/* SIGXCPU */
-	if (as_mib > 0)
-		limit(RLIMIT_AS, (rlim_t)as_mib << 20);
+	if (mem_mib > 0)
+		limit(RLIMIT_AS, (rlim_t)(2 * mem_mib + 64) << 20);
 	limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20);
 	limit(RLIMIT_CORE, 0);
-	if (stack_mib > 0) {
+	if (mem_mib > 0) {
 		struct rlimit r;
 		if (getrlimit(RLIMIT_STACK, &r) != 0)
 			run_die("getrlimit");
-		r.rlim_cur = (rlim_t)stack_mib << 20;
+		r.rlim_cur = (rlim_t)mem_mib << 20;
 		if (r.rlim_max != RLIM_INFINITY && r.rlim_cur > r.rlim_max)
 			r.rlim_cur = r.rlim_max;
 		if (setrlimit(RLIMIT_STACK, &r) != 0)
@@ -297,6 +298,24 @@ static long number(const char *s, const char *what)
 	return v;
 }
 
+/* The one rule that turns a run into a verdict: what ran out first
+ * decides (a flood of output is slow too, a memory hog may be killed). */
+static const char *verdict(int status, long used_ms, long peak_kib,
+			   const char *out)
+{
+	struct stat st;
+
+	if ((status != -1 && WIFSIGNALED(status) &&
+	     WTERMSIG(status) == SIGXFSZ) ||
+	    (stat(out, &st) == 0 && st.st_size >= out_mib << 20))
+		return "OLE";
+	if (mem_mib > 0 && peak_kib > mem_mib * 1024)
+		return "MLE";
+	if (status == -1 || used_ms > cpu_ms)
+		return "TLE";
+	return WIFSIGNALED(status) ? "RE" : "EXIT";
+}
+
 int main(int argc, char **argv)
 {
 	struct timespec began, ended;
@@ -308,24 +327,23 @@ int main(int argc, char **argv)
 	if (argc == 2 && strcmp(argv[1], "--probe") == 0)
 		return probe();
 #endif
-	if (argc < 11) {
-		fputs("usage: sandbox CPU_MS WALL_MS AS_MIB STACK_MIB OUT_MIB "
-		      "IN OUT ERR DIR PROG [ARG...]\n", stderr);
+	if (argc < 9) {
+		fputs("usage: sandbox CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR "
+		      "PROG [ARG...] | sandbox --probe\n", stderr);
 		return 2;
 	}
 	cpu_ms = number(argv[1], "cpu milliseconds");
-	wall_ms = number(argv[2], "wall milliseconds");
-	as_mib = number(argv[3], "address space");
-	stack_mib = number(argv[4], "stack size");
-	out_mib = number(argv[5], "output size");
+	mem_mib = number(argv[2], "memory");
+	out_mib = number(argv[3], "output size");
+	wall_ms = 3 * cpu_ms + 200;
 
-	if (strcmp(argv[9], "-") != 0 && argv[10][0] != '/') {
+	if (strcmp(argv[7], "-") != 0 && argv[8][0] != '/') {
 		/* the program is found before the move to DIR */
 		static char absolute[8192];
-		if (strlen(argv[10]) > 4000 || !getcwd(absolute, 4096))
+		if (strlen(argv[8]) > 4000 || !getcwd(absolute, 4096))
 			run_die("getcwd");
-		strcat(strcat(absolute, "/"), argv[10]);
-		argv[10] = absolute;
+		strcat(strcat(absolute, "/"), argv[8]);
+		argv[8] = absolute;
 	}
 #ifdef __linux__
 	if (!getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0) {
@@ -335,8 +353,8 @@ int main(int argc, char **argv)
 	}
 #endif
 	clock_gettime(CLOCK_MONOTONIC, &began);
-	status = run_program(argv + 10, argv[6], argv[7], argv[8],
-			     strcmp(argv[9], "-") ? argv[9] : NULL, wall_ms,
+	status = run_program(argv + 8, argv[4], argv[5], argv[6],
+			     strcmp(argv[7], "-") ? argv[7] : NULL, wall_ms,
 			     set_limits);
 	clock_gettime(CLOCK_MONOTONIC, &ended);
 	wall_us = (ended.tv_sec - began.tv_sec) * 1000000L
@@ -345,12 +363,10 @@ int main(int argc, char **argv)
 	getrusage(RUSAGE_CHILDREN, &ru);
 	used_ms = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L
 		+ (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
-	if (status == -1)
-		printf("timeout 0");
-	else if (WIFSIGNALED(status))
-		printf("signal %d", WTERMSIG(status));
-	else
-		printf("exit %d", WEXITSTATUS(status));
-	printf(" %ld %ld %ld\n", used_ms, ru.ru_maxrss, wall_us);
+	printf("%s %d %ld %ld %ld\n",
+	       verdict(status, used_ms, ru.ru_maxrss, argv[5]),
+	       status == -1 ? 0 : WIFSIGNALED(status) ? WTERMSIG(status)
+			       : WEXITSTATUS(status),
+	       used_ms, ru.ru_maxrss, wall_us);
 	return 0;
 }

@@ -48,7 +48,8 @@ static int token_ends(int i, int *end)
 		for (start = k; s[k] != ' ' && s[k] != '\0'; k++)
 			digits += s[k] >= '0' && s[k] <= '9';
 		if (digits != k - start && (k - start != 1 ||
-		    !(isalpha((unsigned char)s[start]) || strchr(".-#*", s[start]))))
+		    !(isalpha((unsigned char)s[start]) ||
+		      strchr(".-#*", s[start]))))
 			return 0;
 		end[n++] = k;
 	}
@@ -198,14 +199,14 @@ int main(void)
 	fclose(out);
 	out = stdout;
 	fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
-	       "height=\"%d\" viewBox=\"-8 -8 %d %d\">\n",
-	       (width + 2) * CHAR_W + 16, height + 16,
-	       (width + 2) * CHAR_W + 16, height + 16);
+		"height=\"%d\" viewBox=\"-8 -8 %d %d\">\n",
+		(width + 2) * CHAR_W + 16, height + 16,
+		(width + 2) * CHAR_W + 16, height + 16);
 	fputs("<style>text { font-family: 'DejaVu Sans Mono', Menlo, "
-	     "Consolas, monospace; font-size: 16.6px; }\n"
-	     ".piece { text-anchor: middle; font-weight: bold; }</style>\n", out);
-	fprintf(out, "<rect x=\"-8\" y=\"-8\" width=\"100%%\" height=\"100%%\" "
-	       "fill=\"#fff\"/>\n");
+	      "Consolas, monospace; font-size: 16.6px; }\n.piece { "
+	      "text-anchor: middle; font-weight: bold; }</style>\n", out);
+	fprintf(out, "<rect x=\"-8\" y=\"-8\" width=\"100%%\" "
+		"height=\"100%%\" fill=\"#fff\"/>\n");
 	draw(0);
 	fputs("</svg>\n", out);
 	return 0;
