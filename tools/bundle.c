@@ -256,73 +256,43 @@ static void find_guard(const char *text, const char **ifndef,
 
 static void bundle(const char *path);
 
-/* Bundles text: local includes met as code are inlined, the lines in skip
- * left out; the rest becomes pieces (items, if `as_items`). */
+/* Bundles text: local includes met as code (code_only() tells) are
+ * inlined, the lines in skip left out; the rest becomes pieces (items, if
+ * `as_items`). */
 static void copy(const char *text, const char *folder, const char *skip[3],
 		 int as_items)
 {
-	enum { CODE, BLOCK, LINE, STRING, CHAR } state = CODE;
-	char *out = malloc(strlen(text) + 1), *o = out;
-	const char *p = text;
-	int at_line_start = 1, i;
+	char *code = code_only(text), *out = malloc(strlen(text) + 1), *o = out;
+	const char *p, *end;
+	int i;
 
 	if (!out)
 		fail("out of memory", "");
-	while (*p) {
-		char name[MAX_PATH];
-		if (at_line_start) {
-			for (i = 0; i < 3 && p != skip[i]; i++)
-				;
-			if (i < 3) {	/* a guard line */
-				p = next_line(p);
-				continue;
-			}
-			if (state == CODE && local_include(p, name)) {
-				char full[2 * MAX_PATH + 2];
-				*o = '\0';
-				as_items ? add_items(out) :
-					   add_piece(out, o - out, "");
-				o = out;
-				sprintf(full, "%s%s", folder, name);
-				bundle(full);
-				p = next_line(p);
-				continue;
-			}
+	for (p = text; *p; p = end) {
+		const char *first = p + strspn(p, " \t");
+		char name[MAX_PATH], full[2 * MAX_PATH + 2];
+
+		end = next_line(p);
+		for (i = 0; i < 3 && p != skip[i]; i++)
+			;
+		if (i < 3)	/* a guard line */
+			continue;
+		/* a line's first mark, kept in code, starts outside comments */
+		if (code[first - text] == *first && local_include(p, name)) {
+			*o = '\0';
+			as_items ? add_items(out) : add_piece(out, o - out, "");
+			o = out;
+			sprintf(full, "%s%s", folder, name);
+			bundle(full);
+			continue;
 		}
-		at_line_start = *p == '\n';
-		switch (state) {
-		case CODE:
-			if (p[0] == '/' && p[1] == '*')
-				state = BLOCK, *o++ = *p++;
-			else if (p[0] == '/' && p[1] == '/')
-				state = LINE, *o++ = *p++;
-			else if (*p == '"')
-				state = STRING;
-			else if (*p == '\'')
-				state = CHAR;
-			break;
-		case BLOCK:
-			if (p[0] == '*' && p[1] == '/')
-				state = CODE, *o++ = *p++;
-			break;
-		case LINE:
-			if (*p == '\n')
-				state = CODE;
-			break;
-		case STRING:
-		case CHAR:
-			if (*p == '\\' && p[1])
-				*o++ = *p++;
-			else if (*p == (state == STRING ? '"' : '\'') ||
-				 *p == '\n')
-				state = CODE;
-			break;
-		}
-		*o++ = *p++;
+		memcpy(o, p, (size_t)(end - p));
+		o += end - p;
 	}
 	*o = '\0';
 	as_items ? add_items(out) : add_piece(out, o - out, "");
 	free(out);
+	free(code);
 }
 
 /* Bundles a file: once; an inlined one without its guard, as items. */

@@ -16,10 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/shrink.h"
+
 enum { MAX_T = 1000000 };
 
 static int t, (*board)[9];
-static long k;
 
 /* Writes the input, without board `skip` (-1: none), and exits if this
  * is neighbour K; counts it otherwise. */
@@ -27,7 +28,7 @@ static void offer(int skip)
 {
 	int i, c;
 
-	if (k-- > 0)
+	if (not_this_one())
 		return;
 	printf("%d\n", t - (skip >= 0));
 	for (i = 0; i < t; i++)

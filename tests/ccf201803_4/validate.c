@@ -6,20 +6,17 @@
  * as 2s, and no line of Alice's (the game would have ended before Bob's
  * last stone); a line of Bob's is allowed.
  */
+#include "../common/lines3x3.h"
 #include "../common/validate.h"
 
 /* Whether `cell` (9 values, row by row) holds a line of `who`. */
 static int has_line(const int *cell, int who)
 {
-	static const int line[8][3] = {
-		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-	};
 	int i;
 
 	for (i = 0; i < 8; i++)
-		if (cell[line[i][0]] == who && cell[line[i][1]] == who
-		    && cell[line[i][2]] == who)
+		if (cell[line_cell(i, 0)] == who && cell[line_cell(i, 1)] == who
+		    && cell[line_cell(i, 2)] == who)
 			return 1;
 	return 0;
 }

@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "lines3x3.h"
+
 static uint64_t rng_state;
 
 /* The next 64 random bits (splitmix64). */
@@ -51,15 +53,11 @@ static inline long arg_number(const char *s, long lo, long hi,
  * board given as 9 characters, row by row. */
 static inline int owns_line(const char cell[9], char p)
 {
-	static const int line[8][3] = {
-		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-	};
 	int i;
 
 	for (i = 0; i < 8; i++)
-		if (cell[line[i][0]] == p && cell[line[i][1]] == p &&
-		    cell[line[i][2]] == p)
+		if (cell[line_cell(i, 0)] == p && cell[line_cell(i, 1)] == p &&
+		    cell[line_cell(i, 2)] == p)
 			return 1;
 	return 0;
 }

@@ -10,11 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "shrink.h"
+
 enum { MAX_BOARDS = 100000 };
 
 static char board[MAX_BOARDS][10];	/* 3 rows of 3, one after another */
 static int boards;
-static long k;				/* the neighbour to write */
 static int only_later;		/* `shrink later K`: the later positions */
 
 /* Writes the input, without board `skip` (-1: none), and exits if this
@@ -23,7 +24,7 @@ static void offer(int skip)
 {
 	int i;
 
-	if (k-- > 0)
+	if (not_this_one())
 		return;
 	for (i = 0; i < boards; i++)
 		if (i != skip)

@@ -72,10 +72,6 @@ static void carve(long n, long r0, long r1, long c0, long c1)
 /* A structured maze: see the usage above. */
 static void structured(long n)
 {
-	static const char line[8][3] = {	/* squares of the 8 lines */
-		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-	};
 	long runs = rng_range(1, 6), moves = rng_range(0, 40), i, r, c;
 	long start_r = n / 2, start_c = n / 2;
 
@@ -103,14 +99,14 @@ static void structured(long n)
 			start_c = across ? on : at;
 		}
 		if (to - from >= 2 && rng_range(0, 1)) {	/* a win */
-			const char *squares = line[rng_range(0, 7)];
+			int line = (int)rng_range(0, 7);
 			int moo = (int)rng_range(0, 1);
 			for (k = 0; k < 3; k++) {
 				char *s = across ? cell[at][to - 2 + k]
 						 : cell[to - 2 + k][at];
 				s[0] = (k == 0) == moo ? 'M' : 'O';
-				s[1] = (char)('1' + squares[k] / 3);
-				s[2] = (char)('1' + squares[k] % 3);
+				s[1] = (char)('1' + line_cell(line, k) / 3);
+				s[2] = (char)('1' + line_cell(line, k) % 3);
 			}
 		}
 	}

@@ -14,11 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/shrink.h"
+
 enum { MAX_N = 25 };
 
 static int n;
 static char cell[MAX_N][MAX_N][4];
-static long k;
 
 /* Writes the maze without row `row` and column `col` (-1: none), and
  * exits if this is neighbour K; counts it otherwise. */
@@ -26,7 +27,7 @@ static void offer(int row, int col)
 {
 	int r, c;
 
-	if (k-- > 0)
+	if (not_this_one())
 		return;
 	printf("%d\n", n - (row >= 0));
 	for (r = 0; r < n; r++) {

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/shrink.h"
+
 enum { MAX_T = 1000000 };
 
 typedef struct {
@@ -25,7 +27,6 @@ typedef struct {
 
 static int t;
 static case_t *cases;
-static long k;
 
 /* Writes the input, without case `skip` (-1: none), and exits if this is
  * neighbour K; counts it otherwise. */
@@ -33,7 +34,7 @@ static void offer(int skip)
 {
 	int i;
 
-	if (k-- > 0)
+	if (not_this_one())
 		return;
 	printf("%d\n", t - (skip >= 0));
 	for (i = 0; i < t; i++)

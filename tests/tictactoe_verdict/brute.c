@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../common/lines3x3.h"
+
 enum { BOARDS = 19683 };	/* 3^9: cell k is digit k, 0 . 1 X 2 0 */
 
 static int reached[BOARDS], from[BOARDS];
@@ -21,15 +23,12 @@ static int digit(int board, int k)
 
 static int owns_line(int board, int p)
 {
-	static const int line[8][3] = {
-		{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-		{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-	};
 	int i;
 
 	for (i = 0; i < 8; i++)
-		if (digit(board, line[i][0]) == p && digit(board, line[i][1]) == p
-		    && digit(board, line[i][2]) == p)
+		if (digit(board, line_cell(i, 0)) == p
+		    && digit(board, line_cell(i, 1)) == p
+		    && digit(board, line_cell(i, 2)) == p)
 			return 1;
 	return 0;
 }

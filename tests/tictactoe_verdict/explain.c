@@ -16,10 +16,6 @@ static const char *const line_name[8] = {
 	"row 1", "row 2", "row 3", "column 1", "column 2", "column 3",
 	"the diagonal", "the anti-diagonal"
 };
-static const int line_cell[8][3] = {
-	{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
-	{1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}
-};
 
 static frame_t frame_of(int board, const char *caption)
 {
@@ -37,9 +33,9 @@ static int show_lines(int board, int p)
 	int i, n = 0;
 
 	for (i = 0; i < 8; i++)
-		if (digit(board, line_cell[i][0]) == p
-		    && digit(board, line_cell[i][1]) == p
-		    && digit(board, line_cell[i][2]) == p) {
+		if (digit(board, line_cell(i, 0)) == p
+		    && digit(board, line_cell(i, 1)) == p
+		    && digit(board, line_cell(i, 2)) == p) {
 			printf("  %s own %s\n", p == 1 ? "crosses" : "noughts",
 			       line_name[i]);
 			n++;

@@ -16,11 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/shrink.h"
+
 enum { MAX_BOARDS = 100000 };
 
 static char board[MAX_BOARDS][17];	/* 4 rows of 4, one after another */
 static int boards;
-static long k;
 
 /* Writes the input, without board `skip` (-1: none), and exits if this
  * is neighbour K; counts it otherwise. */
@@ -28,7 +29,7 @@ static void offer(int skip)
 {
 	int i;
 
-	if (k-- > 0)
+	if (not_this_one())
 		return;
 	for (i = 0; i < boards; i++)
 		if (i != skip)
