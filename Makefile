@@ -312,7 +312,7 @@ stress: $(if $(P),bin/$(P) $(foreach t,gen brute validate,\
 
 fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 	@status=0; for p in $(PROBLEMS); do \
-	  ISOLATE=0 build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
+	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
 	    || status=1; \
 	done; exit $$status
 
