@@ -21,7 +21,7 @@ endif
 # with one line naming the file.
 NEEDS_test    := problem.sh validate.c sample explain.c
 NEEDS_check   := problem.sh validate.c sample
-NEEDS_package := problem.sh validate.c sample problem.yaml statement.tex
+NEEDS_package := problem.sh validate.c sample problem.yaml statement.en.tex
 NEEDS_stress  := problem.sh validate.c gen.c brute.c
 NEEDS_regen   := gen.c brute.c recipes
 NEEDS_judge   := problem.sh validate.c shrink.c
@@ -247,6 +247,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \
 	  $(foreach p,$(PROBLEMS),--card src/$p.c) \
+	  $(foreach p,$(PROBLEMS),--statement $p) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 
