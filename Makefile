@@ -247,7 +247,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \
 	  $(foreach p,$(PROBLEMS),--card src/$p.c) \
-	  $(foreach p,$(PROBLEMS),--statement $p) \
+	  $(foreach p,$(PROBLEMS),--statement $p --address-space $p) \
 	  -- $(foreach p,$(PROBLEMS),src/$p.c bin/$p tests/$p \
 	  dist/$p.c bin/dist/$p tests/$p)
 

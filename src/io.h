@@ -5,7 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 enum { INPUT_MAX = 16 << 20 };
-static char in_text[INPUT_MAX + 2];	/* the input, then zeros */
+#ifndef IN_TEXT_SIZE		/* a reader by pieces defines less */
+#define IN_TEXT_SIZE (INPUT_MAX + 2)
+#endif
+static char in_text[IN_TEXT_SIZE];	/* the input, then zeros */
 static const char *in_end, *in_next;	/* its end; where reading stands */
 static long in_lines_before;	/* lines let go of (a reader by pieces) */
 

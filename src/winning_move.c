@@ -14,12 +14,14 @@
  *          Memory: 10.8 MB of memo, 2 bits a board.
  * More:    tests/winning_move/README.md: input, traps, checks, speed.
  */
+#define PIECE (1 << 16)	/* read at a time (read_more): only for memory */
+#define IN_TEXT_SIZE (PIECE + 64)	/* a piece, <= 33 bytes kept, a 0 */
 #include "io.h"
 #include "out.h"
 
 /* Cell k = 4 * row + col, bit k of a mask, one of SQUARES; a board's code
  * is the sum of p * 3^k, p = 0 empty, 1 x, 2 o: BOARDS = 3^16 codes. */
-enum { SQUARES = 16, BOARDS = 43046721, PIECE = 1 << 16 };
+enum { SQUARES = 16, BOARDS = 43046721 };
 
 static const int line_cells[10] = {	/* 4 rows, 4 columns, 2 diagonals */
 	0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888,
@@ -102,8 +104,9 @@ static int o_loses(int x, int o, long code)
 	return remember(code, 1);
 }
 
-/* Only for memory: the input is read a piece at a time (the largest
- * peaks at 16 MiB, not 32).  Lets
+/* Only for memory: the input is read a piece at a time, so in_text is
+ * 64 KiB, not 16 MiB (a judge that limits the address space counts all
+ * of it: 16 MiB, the memo and the output are over 32 MiB).  Lets
  * go of what has been read, counting its lines for input_error(), keeps
  * the rest (and a CR just before it: an LF may follow) at the front of
  * in_text, and reads up to PIECE bytes after it; returns how many. */
