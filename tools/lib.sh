@@ -14,6 +14,16 @@ read_limits() {
 	limit_mib=$((10#${BASH_REMATCH[4]}))
 }
 
+# statement_language FILE: LANG of a statement named NAME.LANG.tex
+# (nothing when the name has no LANG); statement_title FILE: its
+# \problemname.
+statement_language() {
+	local name=${1##*/}
+	name=${name%.tex}
+	[[ $name == *.* ]] && echo "${name##*.}"
+}
+statement_title() { sed -n 's/^\\problemname{\(.*\)}$/\1/p' "$1"; }
+
 # plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
 plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi
