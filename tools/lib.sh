@@ -29,29 +29,56 @@ plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi
 }
 
-# check_isolation: runs are isolated (tools/sandbox.c: namespaces, the
-# project's answers hidden, no network) unless ISOLATE=0; where the kernel
-# refuses namespaces, one line on stderr says so, once, and ISOLATE=0 is
-# exported for the runs that follow.
+# check_isolation: runs are isolated (tools/sandbox.c: a root of their
+# own, namespaces, no network) and counted as a whole (cgroups) unless
+# ISOLATE=0; each promise the kernel does not let us keep is said in one
+# line on stderr, once, and without namespaces ISOLATE=0 is exported for
+# the runs that follow.
 check_isolation() {
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
+	local promises
 	[[ ${ISOLATE:-1} == 0 || -n ${ISOLATION_CHECKED:-} ]] && return
 	export ISOLATION_CHECKED=1
 	[[ -x $sandbox ]] || return 0
-	if ! "$sandbox" --probe 2>/dev/null; then
+	promises=$("$sandbox" --probe 2>/dev/null)
+	if [[ $promises != *"isolated: yes"* ]]; then
 		echo "judge: this kernel refuses namespaces, so runs are not" \
 			"isolated: judge only code you trust (ISOLATE=0 asks for" \
 			"this plainly)" >&2
 		export ISOLATE=0
 	fi
+	if [[ $promises != *"counted: the whole run"* ]]; then
+		echo "judge: no cgroup may be made here (run as root for one)," \
+			"so CPU and memory are counted per process: children" \
+			"killed at the end may go uncounted" >&2
+	fi
+}
+
+# printable TEXT [MAX]: TEXT as one line a terminal cannot be driven by:
+# control characters and bytes past ASCII as \xHH, cut after MAX
+# characters (default 200) with "..." after it.
+printable() {
+	local LC_ALL=C text=$1 max=${2:-200} out= c i
+	for ((i = 0; i < ${#text} && ${#out} < max; i++)); do
+		c=${text:i:1}
+		if [[ $c == [[:print:]] ]]; then
+			out+=$c
+		else
+			printf -v c '\\x%02x' "'$c"
+			out+=$c
+		fi
+	done
+	(( i < ${#text} )) && out+=...
+	printf '%s' "$out"
 }
 
 # run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless
 # judge_memory=0), output out_cap_mib.  Sets run_verdict (OLE, MLE, TLE,
-# RE or EXIT: the sandbox's rule, tools/sandbox.c, the only one), run_code
-# (the signal, or the exit status), run_ms and run_kib; for EXIT, the
+# RE, BUSY or EXIT: the sandbox's rule, tools/sandbox.c, the only one),
+# run_code (the signal, or the exit status), run_ms, run_kib and run_end
+# (how the run ended: ended, cpu, idle, starved or output); for EXIT, the
 # status and the output are the caller's to judge.  Status 2 when the
 # sandbox could not run it.
 out_cap_mib=64
@@ -61,7 +88,7 @@ run_limited() {
 	(( ${judge_memory:-1} )) && mem=$limit_mib
 	usage=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
 		"$out_cap_mib" "$2" "$3" "$4" "$5" "$1") || return 2
-	read -r run_verdict run_code run_ms run_kib _ <<<"$usage"
+	read -r run_verdict run_code run_ms run_kib _ run_end <<<"$usage"
 }
 
 # number WORD: a count written 45M as 45000000 (K, M and G: thousands,

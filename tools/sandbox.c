@@ -1,59 +1,106 @@
 /*
  * sandbox: run one program under a judge's limits and report what it used.
  *
- *   sandbox CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
- *   sandbox --probe     exit status 0 when runs can be isolated (below)
+ *   sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
+ *   sandbox --probe
  *
- * The program runs in a process group of its own with stdin from IN and
- * stdout, stderr to OUT, ERR, in the folder DIR ("-": where sandbox runs),
- * which judges give empty, so a stray file it writes lands there.  Limits:
- *   CPU_MS   CPU time (user + sys); the kernel kills it a second past that
- *   wall     3 x CPU_MS + 200 ms; then the whole group is killed, so a
- *            program that sleeps or blocks cannot hang the judge
- *   MEM_MIB  peak resident memory (0: not judged, as under sanitizers,
- *            which map terabytes of shadow); the address space is held to
- *            2 x MEM_MIB + 64 MiB, a hard stop for a memory hog, and the
- *            stack may grow to MEM_MIB, as on Luogu and Codeforces
- *   OUT_MIB  size of any file written; over it the program gets SIGXFSZ
- * When it ends, for whatever reason, the whole group is killed, and every
- * process it started that left the group (setsid) too: nothing it started
- * is left running.  One line goes to stdout:
- *   VERDICT CODE CPU_MS PEAK_KIB WALL_US
+ * PROG runs with stdin from IN, its stdout and stderr copied into OUT and
+ * ERR (at most OUT_MIB each), in a box of its own (tools/box.h: a root of
+ * its own holding the system's read-only folders and an empty tmpfs of
+ * OUT_MIB, its folder), its whole run counted (tools/account.h).
+ * --keep-files: the folder DIR itself is its folder, and what it writes
+ * stays there (for a compiler); else DIR only says nothing (or "-").
+ *
+ *   CPU_MS   CPU time of the whole run, every process of it, user + sys
+ *   wall     3 x CPU_MS + 200 ms of the program running or sleeping,
+ *            counted from its start; time it spent runnable but waiting
+ *            for a core is the machine's, and left out
+ *   MEM_MIB  memory of the whole run (0: not judged, as under sanitizers,
+ *            which map terabytes of shadow); the address space of each
+ *            process is also held to 2 x MEM_MIB + 64 MiB, and the stack
+ *            may grow to MEM_MIB, as on Luogu and Codeforces
+ *   OUT_MIB  stdout, stderr and any file written
+ * The run ends when the program ends: whatever it started is killed.
+ * One line goes to stdout:
+ *   VERDICT CODE CPU_MS PEAK_KIB WALL_US END
  * by the one rule every tool judges a run by (verdict() below): OLE, MLE,
- * TLE, RE (CODE the signal) or EXIT (ended by itself with status CODE,
- * which with its output is the caller's to judge).  PEAK_KIB is the peak
- * resident set, from getrusage.  Exit status 0 when that line was
- * printed, 2 on a usage or system error.
+ * TLE, BUSY, RE (CODE the signal) or EXIT (ended by itself with status
+ * CODE, which with its output is the caller's to judge).  BUSY: the
+ * machine gave the program no CPU for ten times its wall budget, three
+ * runs in a row; never the program's failure.  END says how the run
+ * ended: ended (by itself), cpu, idle (over the wall budget: asleep or
+ * waiting for input), starved, output.  Exit status 0 when that line
+ * was printed, 2 on a usage or system error.
  *
- * Isolated (on Linux, unless ISOLATE=0 is in the environment), as real
- * judges isolate a run: new user, mount, PID, network, IPC and UTS
- * namespaces.  The program is nobody outside (or the caller's own user,
- * when that is not root) and holds no capability inside, so it cannot
- * undo a mount; every file system is read-only but DIR, a tmpfs of
- * OUT_MIB of its own; the project's tests/, hacks/, dist/, bin/,
- * build/cut/ and build/tests/ are empty (but the one holding PROG); the
- * network is a loopback that is down; it runs as the child of a tiny init
- * (PID 1 of its namespace, whose end ends every process in it), with at
- * most NPROC processes of its user.
+ * ISOLATE=0 in the environment: no box (the program runs as the caller,
+ * in DIR, with the caller's environment), for a kernel that refuses
+ * namespaces or code one trusts; still counted and killed as a whole.
+ * --probe: one line a promise (isolated, counted), exit status 0 when
+ * runs can be isolated.  Linux only.
  */
 #define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <time.h>
-#ifdef __linux__
-#include <limits.h>
-#include <sched.h>
-#include <stdint.h>
-#include <grp.h>
-#include <sys/mount.h>
 #include <sys/syscall.h>
-#include <linux/capability.h>
-#include <linux/securebits.h>
-#endif
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
-#include "run.h"
+#include "account.h"
+#include "box.h"
+
+enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
 
 static long cpu_ms, mem_mib, out_mib;
+static int isolated = 1, keep_files, counted;
+static char *args_start, *args_end;	/* our command line's bytes */
+static int report_fd = -1;	/* in the children: to the supervisor */
+
+/* How a run ended, and what it used. */
+enum end { ENDED, KILLED_CPU, KILLED_IDLE, KILLED_STARVED, KILLED_OUTPUT };
+static const char *const end_name[] = {
+	"ended", "cpu", "idle", "starved", "output"
+};
+struct run {
+	enum end end;
+	int status;		/* the program's wait status, when ENDED */
+	long cpu_ms, peak_kib, wall_us;
+	int oom;
+	int broken;		/* the sandbox failed, and said why */
+};
+
+/* In a child, before the program runs: the reason goes to the
+ * supervisor, which says it and exits 2. */
+static void box_die(const char *what)
+{
+	char line[512];
+	int n = snprintf(line, sizeof line, "e%s: %s\n", what, strerror(errno));
+
+	if (report_fd < 0 || write(report_fd, line, (size_t)n) < 0)
+		fprintf(stderr, "sandbox: %s", line + 1);
+	_exit(2);
+}
+
+static void die(const char *what)
+{
+	fprintf(stderr, "sandbox: %s: %s\n", what, strerror(errno));
+	exit(2);
+}
+
+static long long now_us(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000000 + t.tv_nsec / 1000;
+}
 
 static void limit(int resource, rlim_t value)
 {
@@ -61,13 +108,15 @@ static void limit(int resource, rlim_t value)
 
 	r.rlim_cur = r.rlim_max = value;
 	if (setrlimit(resource, &r) != 0)
-		run_die("setrlimit");
+		box_die("setrlimit");
 }
 
-/* In the child: the limits the program runs under. */
+/* The program's limits per process (the run's are the cgroup's): CPU a
+ * second past the limit as a last stop, the address space, file size,
+ * no core, the stack. */
 static void set_limits(void)
 {
-	limit(RLIMIT_CPU, (rlim_t)(cpu_ms / 1000 + 1));	/* SIGXCPU */
+	limit(RLIMIT_CPU, (rlim_t)(cpu_ms / 1000 + 2));
 	if (mem_mib > 0)
 		limit(RLIMIT_AS, (rlim_t)(2 * mem_mib + 64) << 20);
 	limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20);
@@ -75,298 +124,549 @@ static void set_limits(void)
 	if (mem_mib > 0) {
 		struct rlimit r;
 		if (getrlimit(RLIMIT_STACK, &r) != 0)
-			run_die("getrlimit");
+			box_die("getrlimit");
 		r.rlim_cur = (rlim_t)mem_mib << 20;
 		if (r.rlim_max != RLIM_INFINITY && r.rlim_cur > r.rlim_max)
 			r.rlim_cur = r.rlim_max;
 		if (setrlimit(RLIMIT_STACK, &r) != 0)
-			run_die("setrlimit");
+			box_die("setrlimit");
 	}
 }
 
-
-#ifdef __linux__
-enum { NPROC = 64 };
-static int to_parent[2], to_child[2];	/* the set-up handshake */
-
-/* Writes text to the file path: status 0, or -1. */
-static int write_file(const char *path, const char *text)
+/* Closes every descriptor from first up. */
+static void close_from(int first)
 {
-	int fd = open(path, O_WRONLY), ok;
+	int fd, top = (int)sysconf(_SC_OPEN_MAX);
 
-	if (fd < 0)
-		return -1;
-	ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
-	close(fd);
-	return ok ? 0 : -1;
+	if (syscall(SYS_close_range, first, ~0U, 0) == 0)
+		return;
+	for (fd = first; fd < (top > 0 ? top : 65536); fd++)
+		close(fd);
 }
 
-/* In the parent, once the child has its user namespace: maps its root to
- * nobody (or to the caller, who may map only itself), then lets it on. */
-static void map_user(pid_t pid)
+/* Puts fd at the descriptor number at, close-on-exec or not; fd is moved
+ * above the low numbers first, so that none is overwritten unread. */
+static void place(int fd, int at, int cloexec)
 {
-	char path[64], map[64], c = 0;
-	unsigned uid = getuid() ? (unsigned)getuid() : 65534;
-	unsigned gid = getuid() ? (unsigned)getgid() : 65534;
+	int high = fcntl(fd, F_DUPFD_CLOEXEC, 64);
 
-	close(to_parent[1]);
-	close(to_child[0]);
-	if (read(to_parent[0], &c, 1) == 1 && c == 'u') {
-		snprintf(path, sizeof path, "/proc/%ld/setgroups", (long)pid);
-		if (getuid() != 0)	/* else the child drops its groups */
-			write_file(path, "deny");
-		snprintf(path, sizeof path, "/proc/%ld/uid_map", (long)pid);
-		snprintf(map, sizeof map, "0 %u 1\n", uid);
-		c = write_file(path, map) == 0 ? 'm' : 'x';
-		snprintf(path, sizeof path, "/proc/%ld/gid_map", (long)pid);
-		snprintf(map, sizeof map, "0 %u 1\n", gid);
-		if (write_file(path, map) != 0)
-			c = 'x';
+	if (high < 0 || dup2(high, at) != at
+	    || fcntl(at, F_SETFD, cloexec ? FD_CLOEXEC : 0) != 0)
+		box_die("descriptors");
+	close(high);
+}
+
+/* The environment of a boxed program: fixed, the sanitizers' options
+ * (our own builds' exit statuses) the only thing passed on. */
+static char **box_environment(void)
+{
+	static char *env[8];
+	static const char *const passed[] = {"ASAN_OPTIONS", "UBSAN_OPTIONS"};
+	static char text[2][1024];
+	int n = 0, i;
+
+	env[n++] = "PATH=/usr/local/bin:/usr/bin:/bin";
+	env[n++] = "HOME=/box";
+	env[n++] = "TMPDIR=/box";
+	env[n++] = "LANG=C.UTF-8";
+	for (i = 0; i < 2; i++)
+		if (getenv(passed[i])) {
+			snprintf(text[i], sizeof text[i], "%s=%s", passed[i],
+				 getenv(passed[i]));
+			env[n++] = text[i];
+		}
+	env[n] = NULL;
+	return env;
+}
+
+/* The program itself: its limits; boxed, no capability and the filter;
+ * descriptors 0, 1, 2 only (and 3, the script, for an interpreter that
+ * reads it); then exec from the file opened before the box hid it. */
+static void start_program(char **argv, int prog_fd)
+{
+	char *name = strrchr(argv[0], '/'), magic[2] = {0, 0};
+	int script = pread(prog_fd, magic, 2, 0) == 2 && magic[0] == '#'
+		&& magic[1] == '!';
+
+	set_limits();
+	if (isolated) {
+		box_new_keyring();
+		box_drop_capabilities();
+		box_filter();
+		argv[0] = name ? name + 1 : argv[0];
 	}
-	if (write(to_child[1], &c, 1) != 1)
-		run_die("handshake");
-	close(to_parent[0]);
-	close(to_child[1]);
+	place(prog_fd, 3, !script);
+	place(report_fd, 4, 1);	/* its end tells the supervisor: started */
+	report_fd = 4;
+	close_from(5);
+	syscall(SYS_execveat, 3, "", argv, isolated ? box_environment()
+		: environ, AT_EMPTY_PATH);
+	box_die("cannot run the program");
 }
 
-/* Covers path, if it is a folder, with an empty read-only tmpfs. */
-static void hide(const char *root, const char *rel, const char *prog)
+/* PID 1 of the run's namespace: enters the box, starts the program,
+ * reaps orphans meanwhile; when the program ends, kills and reaps every
+ * process left, then hands the program's wait status to report. */
+static void run_init(char **argv, int prog_fd, int report)
 {
-	char path[PATH_MAX];
-	size_t n = (size_t)snprintf(path, sizeof path, "%s/%s", root, rel);
-	struct stat st;
+	int status = 0, any;
+	pid_t prog, gone;
 
-	if (n >= sizeof path || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)
-	    || (strncmp(prog, path, n) == 0 && prog[n] == '/'))
-		return;		/* absent, or the program lives there */
-	if (mount("none", path, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV
-		  | MS_NOEXEC, "size=4k,mode=0") != 0)
-		run_die(path);
-}
-
-/* The mounts of the run: all read-only, the project's answers hidden,
- * dir a tmpfs of its own. */
-static void set_mounts(const char *dir, const char *prog)
-{
-	static const char *const secret[] = {
-		"tests", "hacks", "dist", "bin", "build/cut", "build/tests"
-	};
-	struct {
-		uint64_t attr_set, attr_clr, propagation, userns_fd;
-	} read_only = {1, 0, 0, 0};	/* MOUNT_ATTR_RDONLY */
-	char self[PATH_MAX], *cut, size[40];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-	unsigned i;
-
-	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
-		run_die("mount private");
-#ifdef SYS_mount_setattr
-	if (syscall(SYS_mount_setattr, AT_FDCWD, "/", 0x8000 /* recursive */,
-		    &read_only, sizeof read_only) != 0)
-		run_die("mount_setattr");
-#else
-	run_die("no mount_setattr");
-#endif
-	if (n > 0 && (self[n] = '\0', cut = strstr(self, "/build/tools/")))
-		for (*cut = '\0', i = 0; i < sizeof secret / sizeof *secret; i++)
-			hide(self, secret[i], prog);
-	snprintf(size, sizeof size, "size=%ldm,mode=0777", out_mib);
-	if (dir && mount("none", dir, "tmpfs", MS_NOSUID | MS_NODEV, size))
-		run_die(dir);
-}
-
-/* No capability left, none to regain by exec, no new privileges. */
-static void drop_capabilities(void)
-{
-	struct __user_cap_header_struct head = {_LINUX_CAPABILITY_VERSION_3, 0};
-	struct __user_cap_data_struct none[2];
-	int cap;
-
-	memset(none, 0, sizeof none);
-	if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED
-		  | SECBIT_NO_SETUID_FIXUP | SECBIT_NO_SETUID_FIXUP_LOCKED
-		  | SECBIT_KEEP_CAPS_LOCKED) != 0)
-		run_die("securebits");
-	for (cap = 0; cap <= CAP_LAST_CAP; cap++)
-		prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
-	if (syscall(SYS_capset, &head, none) != 0
-	    || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
-		run_die("capset");
-}
-
-extern char **environ;
-static int prog_fd;	/* the program, opened while the folders let us */
-
-/* PID 1 of the namespace: starts the program, hands its wait status to
- * report, reaps the orphans meanwhile; its end ends them all. */
-static void init(char **argv, int report)
-{
-	int status;
-	pid_t prog = fork(), gone;
-
-	if (prog < 0)
-		run_die("fork");
+	prctl(PR_SET_DUMPABLE, 0);	/* no ptrace, no /proc/1/ of it */
+	memset(args_start, 0, (size_t)(args_end - args_start));
+	strcpy(args_start, "init");	/* what /proc/1/cmdline shows */
+	box_enter();
+	if ((prog = fork()) < 0)
+		box_die("fork");
 	if (prog == 0) {
 		close(report);
-		drop_capabilities();
-		/* from the open file: nobody need not reach its folders */
-		syscall(SYS_execveat, prog_fd, "", argv, environ,
-			AT_EMPTY_PATH);
-		fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
-		_exit(127);
+		start_program(argv, prog_fd);
 	}
-	while ((gone = wait(&status)) != prog)
+	close(report_fd);
+	close(prog_fd);
+	report_fd = -1;
+	while ((gone = wait(&any)) != prog)
 		if (gone < 0 && errno != EINTR)
-			run_die("wait");
+			_exit(2);
+	status = any;
+	kill(-1, SIGKILL);
+	while (wait(NULL) > 0 || errno == EINTR)
+		;
 	if (write(report, &status, sizeof status) != sizeof status)
 		_exit(2);
 	_exit(0);
 }
 
-/* In the child: the namespaces, the handshake, the mounts, then init;
- * ends as the program ended, by the same signal or exit status. */
-static void isolate(char **argv, const char *dir)
+/* Ends as the program ended: its exit status, or its signal. */
+static void end_as(int status)
 {
-	int report[2], status = 0;
-	char c = 0;
-	struct rlimit r;
-	pid_t pid;
-	int root = getuid() == 0;
-
-	close(to_parent[0]);
-	close(to_child[1]);
-	if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET
-		    | CLONE_NEWIPC | CLONE_NEWUTS) != 0)
-		run_die("unshare");
-	if (write(to_parent[1], "u", 1) != 1 || read(to_child[0], &c, 1) != 1
-	    || c != 'm')
-		run_die("user mapping");
-	set_mounts(dir, argv[0]);
-	if (dir && chdir(dir) != 0)	/* while the folders above let us */
-		run_die(dir);
-	if ((prog_fd = open(argv[0], O_RDONLY)) < 0)
-		run_die(argv[0]);
-	/* become the mapped user: nobody outside, not root's own ids */
-	if ((root && setgroups(0, NULL) != 0) || setresgid(0, 0, 0) != 0
-	    || setresuid(0, 0, 0) != 0)
-		run_die("setresuid");
-	r.rlim_cur = r.rlim_max = NPROC;
-	if (setrlimit(RLIMIT_NPROC, &r) != 0 || pipe(report) != 0)
-		run_die("nproc");
-	if ((pid = fork()) < 0)
-		run_die("fork");
-	if (pid == 0) {
-		close(report[0]);
-		init(argv, report[1]);
-	}
-	close(report[1]);
-	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
-		;
-	if (read(report[0], &status, sizeof status) != sizeof status)
-		run_die("init");
 	if (WIFSIGNALED(status)) {
 		signal(WTERMSIG(status), SIG_DFL);
 		kill(getpid(), WTERMSIG(status));
 	}
-	_exit(WEXITSTATUS(status));
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 2);
 }
 
-/* Whether runs can be isolated here: one run of /bin/true so. */
-static int probe(void)
+/* In the child, isolated: the box, then PID 1, whose report it relays.
+ * No report (PID 1 killed, by the supervisor or for memory): SIGKILL. */
+static void isolate(char **argv, int prog_fd, const char *dir)
 {
-	char *argv[] = {"/bin/true", NULL};
-	int status;
+	int report[2], status;
+	int keep_fd = keep_files ? open(dir, O_PATH | O_DIRECTORY) : -1;
+	pid_t init;
+	char line[32];
 
-	if (pipe(to_parent) != 0 || pipe(to_child) != 0)
-		return 1;
-	run_start = isolate, run_started = map_user;
-	status = run_program(argv, "/dev/null", "/dev/null", "/dev/null",
-			     "/", 5000, NULL);
-	return !(status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	if (keep_files && keep_fd < 0)
+		box_die(dir);
+	/* the mapped user (nobody outside) from here: the new root's files
+	 * must have an owner its user namespace knows */
+	if ((getuid() == 0 && setgroups(0, NULL) != 0)
+	    || setresgid(0, 0, 0) != 0 || setresuid(0, 0, 0) != 0)
+		box_die("setresuid");
+	box_build(out_mib, keep_fd);
+	limit(RLIMIT_NPROC, NPROC);
+	if (pipe2(report, O_CLOEXEC) != 0)
+		box_die("pipe");
+	if ((init = fork()) < 0)
+		box_die("fork");
+	if (init == 0) {
+		close(report[0]);
+		run_init(argv, prog_fd, report[1]);
+	}
+	close(report[1]);
+	snprintf(line, sizeof line, "p%ld\n", (long)init);
+	if (write(report_fd, line, strlen(line)) < 0)
+		_exit(2);
+	close(report_fd);
+	close(prog_fd);
+	while (waitpid(init, NULL, 0) < 0 && errno == EINTR)
+		;
+	if (read(report[0], &status, sizeof status) != sizeof status)
+		status = SIGKILL;	/* as WIFSIGNALED sees it */
+	end_as(status);
 }
-#endif
 
-static long number(const char *s, const char *what)
+/* The child: a session of its own (no terminal), stdin from in, stdout
+ * and stderr the pipes; isolated, its namespaces, then the handshake;
+ * then the box or, plain, the program in dir. */
+static void child(char **argv, const char *in, int out_w, int err_w,
+		  int go_r, const char *dir)
+{
+	int fd = open(in, O_RDONLY), prog_fd;
+	char go = 0;
+
+	setsid();
+	signal(SIGPIPE, SIG_DFL);
+	if (fd < 0 || dup2(fd, 0) != 0 || dup2(out_w, 1) != 1
+	    || dup2(err_w, 2) != 2)
+		box_die(in);
+	limit(RLIMIT_CORE, 0);
+	if (isolated && (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID
+		| CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+		|| write(report_fd, "u\n", 2) != 2))
+		box_die("unshare");
+	if (read(go_r, &go, 1) != 1 || go != 'g')
+		_exit(2);
+	if ((prog_fd = open(argv[0], O_RDONLY | O_CLOEXEC)) < 0)
+		box_die(argv[0]);
+	if (isolated)
+		isolate(argv, prog_fd, dir);
+	if (dir && strcmp(dir, "-") != 0 && chdir(dir) != 0)
+		box_die(dir);
+	start_program(argv, prog_fd);
+}
+
+/* In the supervisor: maps the child's root to nobody (or to the caller,
+ * who may map only itself). */
+static void map_user(pid_t pid)
+{
+	char path[64], map[64];
+	unsigned uid = getuid() ? (unsigned)getuid() : 65534;
+	unsigned gid = getuid() ? (unsigned)getgid() : 65534;
+	FILE *f;
+
+	snprintf(path, sizeof path, "/proc/%ld/setgroups", (long)pid);
+	if (getuid() != 0 && (f = fopen(path, "w")))	/* root drops them */
+		fputs("deny", f), fclose(f);
+	snprintf(path, sizeof path, "/proc/%ld/uid_map", (long)pid);
+	snprintf(map, sizeof map, "0 %u 1\n", uid);
+	if (!(f = fopen(path, "w")) || fputs(map, f) < 0 || fclose(f) != 0)
+		die("uid_map");
+	snprintf(path, sizeof path, "/proc/%ld/gid_map", (long)pid);
+	snprintf(map, sizeof map, "0 %u 1\n", gid);
+	if (!(f = fopen(path, "w")) || fputs(map, f) < 0 || fclose(f) != 0)
+		die("gid_map");
+}
+
+/* The supervisor's side of a run. */
+static struct {
+	pid_t child, top;	/* top: PID 1 of the box, or the child */
+	int out_r, err_r, pidfd;
+	int out, err;		/* the files OUT and ERR */
+	long long copied, started, last_tick;
+	long long setup_us;	/* CPU the box's making took, not the run's */
+	long long waited_us;	/* the most one process waited for a core */
+} s;
+
+/* Kills the whole run: PID 1 of the box takes its namespace with it;
+ * plain, every process below the child, and the child's group. */
+static void kill_run(struct run *r, enum end why)
+{
+	if (r->end == ENDED)
+		r->end = why;
+	if (isolated) {
+		kill(s.top, SIGKILL);
+	} else {
+		kill(-s.child, SIGKILL);
+		tree_kill(s.child);
+	}
+}
+
+/* Copies what is waiting in the pipe *fd to the file to (up to the
+ * cap); the pipe is let go (-1) at its end.  Whether the cap is passed. */
+static int copy(int *fd, int to)
+{
+	char buf[65536];
+	ssize_t n = read(*fd, buf, sizeof buf);
+
+	if (n <= 0) {
+		if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
+			close(*fd);
+			*fd = -1;
+		}
+		return 0;
+	}
+	s.copied += n;
+	if (s.copied > 2 * (out_mib << 20))
+		return 1;
+	if (write(to, buf, (size_t)n) != n)
+		die("writing the output");
+	return lseek(to, 0, SEEK_CUR) > (off_t)out_mib << 20;
+}
+
+/* Once a tick: the run's CPU time and how long it waited for a core;
+ * over the CPU limit, over the wall budget (running or sleeping), or
+ * starved of CPU for ten budgets, it is ended. */
+static void tick(struct run *r, long long wall_ms)
+{
+	struct tree t = tree_measure(s.top);
+	long long elapsed = now_us() - s.started, cpu;
+
+	s.last_tick = now_us();
+	if (t.wait_us > s.waited_us)	/* kept when that process ends */
+		s.waited_us = t.wait_us;
+	cpu = counted ? (cg_cpu_us() - s.setup_us) / 1000 : t.cpu_ms;
+	if (cpu > r->cpu_ms)
+		r->cpu_ms = (long)cpu;
+	if (cpu > cpu_ms)
+		kill_run(r, KILLED_CPU);
+	else if (elapsed - s.waited_us > wall_ms * 1000)
+		kill_run(r, KILLED_IDLE);
+	else if (elapsed > STARVED_FACTOR * wall_ms * 1000)
+		kill_run(r, KILLED_STARVED);
+}
+
+/* From the start of the program to the end of the run: copies its
+ * output, ticks, ends it when it must. */
+static void supervise(struct run *r)
+{
+	long long wall_ms = 3 * cpu_ms + 200;
+	siginfo_t info;
+
+	for (;;) {
+		struct pollfd fds[3] = {{s.out_r, POLLIN, 0},
+			{s.err_r, POLLIN, 0}, {s.pidfd, POLLIN, 0}};
+		int over = 0;
+		poll(fds, 3, TICK_MS);
+		if (fds[0].revents)
+			over |= copy(&s.out_r, s.out);
+		if (fds[1].revents)
+			over |= copy(&s.err_r, s.err);
+		if (over)
+			kill_run(r, KILLED_OUTPUT);
+		memset(&info, 0, sizeof info);
+		if (waitid(P_PID, (id_t)s.child, &info, WEXITED | WNOHANG
+			   | WNOWAIT) == 0 && info.si_pid == s.child)
+			break;	/* the child ended: so did the run */
+		if (now_us() - s.last_tick >= TICK_MS * 1000)
+			tick(r, wall_ms);
+	}
+}
+
+/* The handshake, from the supervisor's side: the child's records on
+ * the report pipe ("u": its namespaces are made, map it and let it on;
+ * "p PID": PID 1 of its box; "e WHY": it failed) until the pipe ends,
+ * when the program has started.  Status 0, or -1 with the reason said. */
+static int handshake(int report_r, int go_w)
+{
+	char line[512];
+	size_t n = 0;
+
+	if (!isolated && ((counted && cg_join(s.child) != 0)
+			  || write(go_w, "g", 1) != 1))
+		return -1;
+	while (n < sizeof line - 1 && read(report_r, line + n, 1) == 1) {
+		if (line[n++] != '\n')
+			continue;
+		line[n - 1] = '\0';
+		n = 0;
+		if (line[0] == 'e') {
+			fprintf(stderr, "sandbox: %s\n", line + 1);
+			return -1;
+		} else if (line[0] == 'p') {
+			s.top = (pid_t)atol(line + 1);
+		} else if (line[0] == 'u') {
+			map_user(s.child);
+			if ((counted && cg_join(s.child) != 0)
+			    || write(go_w, "g", 1) != 1)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* The pipes the child's stdout and stderr go to, a megabyte each. */
+static void output_pipe(int fds[2])
+{
+	if (pipe2(fds, O_CLOEXEC) != 0)
+		die("pipe");
+	fcntl(fds[0], F_SETPIPE_SZ, 1 << 20);
+}
+
+/* What the run used, once it is over: the cgroup's figures where there
+ * is one, else the processes' own. */
+static void used(struct run *r, const struct rusage *ru)
+{
+	long ms = (ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000L
+		+ (ru->ru_utime.tv_usec + ru->ru_stime.tv_usec) / 1000;
+
+	if (counted) {
+		long long cpu = cg_cpu_us();
+		long peak = cg_peak_kib();
+		if (cpu >= 0)
+			ms = (long)((cpu - s.setup_us) / 1000);
+		if (peak > r->peak_kib)
+			r->peak_kib = peak;
+		r->oom = cg_oom_killed();
+	}
+	if (ms > r->cpu_ms)
+		r->cpu_ms = ms;
+	if (ru->ru_maxrss > r->peak_kib)
+		r->peak_kib = ru->ru_maxrss;
+}
+
+/* One run of argv; files out and err written anew. */
+static struct run run_once(char **argv, const char *in, const char *out,
+			   const char *err, const char *dir)
+{
+	struct run r;
+	struct rusage ru;
+	int report[2], go[2], po[2], pe[2], ok;
+
+	memset(&r, 0, sizeof r);
+	memset(&s, 0, sizeof s);
+	counted = cg_create(mem_mib) == 0;
+	s.out = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	s.err = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (s.out < 0 || s.err < 0)
+		die(s.out < 0 ? out : err);
+	if (pipe2(report, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0)
+		die("pipe");
+	output_pipe(po);
+	output_pipe(pe);
+	if ((s.child = fork()) < 0)
+		die("fork");
+	if (s.child == 0) {
+		report_fd = report[1];
+		child(argv, in, po[1], pe[1], go[0], dir);
+	}
+	s.top = s.child;
+	close(report[1]), close(go[0]), close(po[1]), close(pe[1]);
+	s.out_r = po[0], s.err_r = pe[0];
+	s.pidfd = (int)syscall(SYS_pidfd_open, s.child, 0);
+	ok = handshake(report[0], go[1]) == 0;
+	close(report[0]), close(go[1]);
+	s.started = s.last_tick = now_us();
+	s.setup_us = counted ? cg_cpu_us() : 0;
+	if (ok)
+		supervise(&r);
+	else
+		kill_run(&r, KILLED_OUTPUT);
+	r.wall_us = (long)(now_us() - s.started);
+	while (wait4(s.child, &r.status, 0, &ru) < 0)
+		if (errno != EINTR)
+			die("wait");
+	if (!isolated)	/* what the program left: our orphans now */
+		while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
+			while (waitpid(-1, NULL, WNOHANG) > 0)
+				;
+	while (s.out_r >= 0 || s.err_r >= 0)	/* what is left in them */
+		if (copy(s.out_r >= 0 ? &s.out_r : &s.err_r,
+			 s.out_r >= 0 ? s.out : s.err))
+			kill_run(&r, KILLED_OUTPUT);
+	used(&r, &ru);
+	cg_remove();
+	close(s.out), close(s.err);
+	if (s.pidfd >= 0)
+		close(s.pidfd);
+	r.broken = !ok;
+	return r;
+}
+
+/* The one rule that turns a run into a verdict: what ran out first
+ * decides (a flood of output is slow too, a memory hog may be killed). */
+static const char *verdict(const struct run *r)
+{
+	int signaled = r->end == ENDED && WIFSIGNALED(r->status);
+
+	if (r->end == KILLED_OUTPUT
+	    || (signaled && WTERMSIG(r->status) == SIGXFSZ))
+		return "OLE";
+	if (r->oom || (mem_mib > 0 && r->peak_kib > mem_mib * 1024))
+		return "MLE";
+	if (r->end == KILLED_CPU || r->end == KILLED_IDLE
+	    || r->cpu_ms > cpu_ms)
+		return "TLE";
+	if (r->end == KILLED_STARVED)
+		return "BUSY";
+	return signaled ? "RE" : "EXIT";
+}
+
+/* Ctrl-C, or the caller ending us: the run goes with us. */
+static void on_stop(int sig)
+{
+	if (s.child > 0) {
+		kill(isolated ? s.top : -s.child, SIGKILL);
+		kill(s.child, SIGKILL);
+		waitpid(s.child, NULL, 0);
+	}
+	cg_remove();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Reads the input through once, so that its pages are in memory on our
+ * account, not the program's. */
+static void preload(const char *in)
+{
+	char buf[65536];
+	int fd = open(in, O_RDONLY);
+
+	while (fd >= 0 && read(fd, buf, sizeof buf) > 0)
+		;
+	if (fd >= 0)
+		close(fd);
+}
+
+static long number(const char *text, const char *what)
 {
 	char *end;
-	long v = strtol(s, &end, 10);
+	long v = strtol(text, &end, 10);
 
-	if (end == s || *end || v < 0) {
-		fprintf(stderr, "sandbox: bad %s '%s'\n", what, s);
+	if (end == text || *end || v < 0 || v > 100000000) {
+		fprintf(stderr, "sandbox: bad %s '%s'\n", what, text);
 		exit(2);
 	}
 	return v;
 }
 
-/* The one rule that turns a run into a verdict: what ran out first
- * decides (a flood of output is slow too, a memory hog may be killed). */
-static const char *verdict(int status, long used_ms, long peak_kib,
-			   const char *out)
+/* --probe: one line a promise; status 0 when runs can be isolated. */
+static int probe(void)
 {
-	struct stat st;
+	char *argv[] = {"/bin/true", NULL};
+	struct run r;
+	int boxed;
 
-	if ((status != -1 && WIFSIGNALED(status) &&
-	     WTERMSIG(status) == SIGXFSZ) ||
-	    (stat(out, &st) == 0 && st.st_size >= out_mib << 20))
-		return "OLE";
-	if (mem_mib > 0 && peak_kib > mem_mib * 1024)
-		return "MLE";
-	if (status == -1 || used_ms > cpu_ms)
-		return "TLE";
-	return WIFSIGNALED(status) ? "RE" : "EXIT";
+	cpu_ms = 5000, mem_mib = 64, out_mib = 1;
+	r = run_once(argv, "/dev/null", "/dev/null", "/dev/null", "-");
+	boxed = !r.broken && r.end == ENDED && WIFEXITED(r.status)
+		&& WEXITSTATUS(r.status) == 0;
+	printf("isolated: %s\n", boxed ? "yes" : "no");
+	printf("counted: %s\n", counted ? "the whole run (cgroups)"
+	       : "each process (no cgroup we may create)");
+	return !boxed;
 }
 
 int main(int argc, char **argv)
 {
-	struct timespec began, ended;
-	struct rusage ru;
-	long wall_ms, used_ms, wall_us;
-	int status;
+	struct sigaction sa;
+	struct run r;
+	int try;
 
-#ifdef __linux__
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_stop;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	isolated = !getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0;
+	if (!isolated)	/* orphans come to us, to be killed */
+		prctl(PR_SET_CHILD_SUBREAPER, 1);
+	args_start = argv[0];
+	args_end = argv[argc - 1] + strlen(argv[argc - 1]);
 	if (argc == 2 && strcmp(argv[1], "--probe") == 0)
 		return probe();
-#endif
+	if (argc > 1 && strcmp(argv[1], "--keep-files") == 0)
+		keep_files = 1, argc--, argv++;
 	if (argc < 9) {
-		fputs("usage: sandbox CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR "
-		      "PROG [ARG...] | sandbox --probe\n", stderr);
+		fputs("usage: sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB IN "
+		      "OUT ERR DIR PROG [ARG...] | sandbox --probe\n", stderr);
 		return 2;
 	}
 	cpu_ms = number(argv[1], "cpu milliseconds");
 	mem_mib = number(argv[2], "memory");
 	out_mib = number(argv[3], "output size");
-	wall_ms = 3 * cpu_ms + 200;
-
-	if (strcmp(argv[7], "-") != 0 && argv[8][0] != '/') {
-		/* the program is found before the move to DIR */
-		static char absolute[8192];
-		if (strlen(argv[8]) > 4000 || !getcwd(absolute, 4096))
-			run_die("getcwd");
-		strcat(strcat(absolute, "/"), argv[8]);
-		argv[8] = absolute;
+	preload(argv[4]);
+	for (try = 0; try < TRIES; try++) {
+		r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
+		if (r.broken)
+			return 2;
+		if (strcmp(verdict(&r), "BUSY") != 0)
+			break;
 	}
-#ifdef __linux__
-	if (!getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0) {
-		if (pipe(to_parent) != 0 || pipe(to_child) != 0)
-			run_die("pipe");
-		run_start = isolate, run_started = map_user;
-	}
-#endif
-	clock_gettime(CLOCK_MONOTONIC, &began);
-	status = run_program(argv + 8, argv[4], argv[5], argv[6],
-			     strcmp(argv[7], "-") ? argv[7] : NULL, wall_ms,
-			     set_limits);
-	clock_gettime(CLOCK_MONOTONIC, &ended);
-	wall_us = (ended.tv_sec - began.tv_sec) * 1000000L
-		+ (ended.tv_nsec - began.tv_nsec) / 1000;
-
-	getrusage(RUSAGE_CHILDREN, &ru);
-	used_ms = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L
-		+ (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
-	printf("%s %d %ld %ld %ld\n",
-	       verdict(status, used_ms, ru.ru_maxrss, argv[5]),
-	       status == -1 ? 0 : WIFSIGNALED(status) ? WTERMSIG(status)
-			       : WEXITSTATUS(status),
-	       used_ms, ru.ru_maxrss, wall_us);
+	printf("%s %d %ld %ld %ld %s\n", verdict(&r),
+	       r.end != ENDED ? 0 : WIFSIGNALED(r.status)
+	       ? WTERMSIG(r.status) : WEXITSTATUS(r.status),
+	       r.cpu_ms, r.peak_kib, r.wall_us, end_name[r.end]);
 	return 0;
 }

@@ -5,11 +5,17 @@
 #
 # Each tools/selftest/NAME.c is a tiny program, right or broken on purpose,
 # built as BINDIR/NAME, whose header says the verdict the judge must give it
-# (` * Expect:  VERDICT [text the line must hold]`).  For each, the judge runs
-# it on tools/selftest/tests and this checks the verdict, that the judge
-# took no longer than the wall limit allows, and that no process of BINDIR
-# is left running afterwards.  Then the broken folders in tools/selftest/
-# must give ERR.  Exit status 1 if anything is off.
+# (` * Expect:  VERDICT [text the line must hold]`; `TLE cpu`: a TLE whose
+# time shown is at least the limit) and, for some, what the judge runs
+# under (` * Judged under:  HELPER ARGS`: BINDIR/HELPER ARGS then the
+# judge: a terminal, a planted key, six busy loops on its core).  For
+# each, the judge runs it on tools/selftest/tests, with a file of the
+# caller's open on descriptor 8, and this checks the verdict, that the
+# judge ended in time (no hang: well within ten wall budgets), that its
+# lines hold no control character a program wrote, that no process of
+# BINDIR is left running afterwards and, for the helpers, that nothing
+# reached the terminal.  Then the broken folders in tools/selftest/ must
+# give ERR.  Exit status 1 if anything is off.
 set -u
 
 bindir=${1:?usage: tools/selftest.sh BINDIR}
@@ -40,28 +46,31 @@ for src in "$here"/selftest/*.c; do
 	grep -q '^ \* Hostile: *yes' "$src" && hostile+=("$(basename "$src" .c)")
 done
 if [[ ${ISOLATE:-1} != 0 && -x $bindir/connect ]]; then
-	export SELFTEST_PORT=$((20000 + $$ % 20000))
-	"$bindir/connect" --listen "$SELFTEST_PORT" >"$work/listener" 2>&1 &
+	"$bindir/connect" --listen >"$work/listener" 2>&1 &
 	listener=$!
 	for ((i = 0; i < 100; i++)); do
 		[[ -s $work/listener ]] && break
 		sleep 0.01
 	done
 fi
+echo "the caller's own" >"$work/caller-file" && chmod 600 "$work/caller-file"
 escaped=(selftest-escape.txt "${HOME:-/nonexistent}/selftest-escape.txt"
-	/tmp/selftest-escape.txt)
+	/root/selftest-escape.txt /tmp/selftest-escape.txt)
 # All at once, each judged alone: the slow ones (TLE) take under a second;
 # the hostile ones after the rest (a fork bomb slows what runs beside it).
 judge_each() {
-	local src name
+	local src name under
 	for src in "$@"; do
 		name=$(basename "$src" .c)
+		under=$(sed -n 's/^ \* Judged under:  //p' "$src")
 		{
 			start=$(date +%s%N)
-			line=$("$here/judge" -v "$src" "$bindir/$name" \
-				"$here/selftest/tests" | head -n1)
-			echo "$((($(date +%s%N) - start) / 1000000)) $line" \
-				>"$work/$name"
+			# shellcheck disable=SC2086 # the helper's words
+			${under:+"$bindir"/$under} "$here/judge" -v "$src" \
+				"$bindir/$name" "$here/selftest/tests" \
+				>"$work/$name.all" 8<"$work/caller-file"
+			echo "$((($(date +%s%N) - start) / 1000000))" \
+				"$(head -n1 "$work/$name.all")" >"$work/$name"
 		} &
 	done
 	for job in $(jobs -p); do
@@ -97,12 +106,20 @@ for src in "$here"/selftest/*.c; do
 	problem=
 	if [[ $line != "$verdict "* ]]; then
 		problem="expected $verdict"
-	elif [[ -n $text && $line != *"$text"* ]]; then
+	elif [[ -n $text && $text != cpu && $line != *"$text"* ]]; then
 		problem="expected '$text' in the line"
 	elif ! read_limits "$src"; then
 		problem="no Limits line in $src"
-	elif (( took > 3 * limit_ms + 200 + 2000 )); then  # wall cap + slack
+	elif [[ $text == cpu ]] && ! awk -v line="$line" -v ms="$limit_ms" \
+		'BEGIN { split(line, w, " "); exit !(w[3] * 1000 >= ms) }'; then
+		problem="a TLE shown under its limit"
+	elif (( took > 10 * (3 * limit_ms + 200) + 5000 )); then  # a hang
 		problem="took $took ms, more than the limits allow"
+	elif LC_ALL=C grep -q '[[:cntrl:]]' <(tr -d '\t\n' <"$work/$name.all")
+	then
+		problem="the judge printed a control character a program wrote"
+	elif grep -q 'something arrived' "$work/$name.all"; then
+		problem="the program reached the caller's terminal"
 	elif [[ -n $left ]]; then
 		problem="left processes running: $left"
 		# shellcheck disable=SC2086 # one pid a word
@@ -143,6 +160,8 @@ else
 		rm -f "${escaped[@]}"
 	fi
 fi
+rm -f /tmp/tictactoe-selftest-"$(sed -n 's/^listening //p' \
+	"$work/listener" 2>/dev/null)".sock
 # Broken test folders are errors, never passes: an .in with no answer, an
 # answer with no .in, an .in with two answers, a folder with no tests.
 for folder in broken:3 empty:1; do

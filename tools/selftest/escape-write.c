@@ -1,8 +1,9 @@
 /*
  * Runner self-test, hostile: writes a file into the project (beside
- * build/), the home folder and /tmp; "5" if any write went through.
- * Isolated, none does, and the self-test checks that no such file is
- * there.
+ * build/), the caller's home and the machine's /tmp; "5" if any write
+ * went through.  Isolated, none of them is there (its HOME and /tmp are
+ * its own folder, which does not count), and the self-test checks that
+ * no such file is there.
  * Expect:  WA
  * Hostile: yes
  * Limits:  0.2 s, 32 MiB
@@ -11,13 +12,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+/* Whether a file could be made in dir, a folder other than its own. */
 static int wrote(const char *dir)
 {
 	char path[4096];
+	struct stat here, there;
 	FILE *f;
 
+	if (stat(".", &here) != 0 || stat(dir, &there) != 0
+	    || (here.st_dev == there.st_dev && here.st_ino == there.st_ino))
+		return 0;
 	snprintf(path, sizeof path, "%s/selftest-escape.txt", dir);
 	if (!(f = fopen(path, "w")))
 		return 0;
@@ -37,7 +44,7 @@ int main(void)
 	}
 	if (getenv("HOME"))
 		any |= wrote(getenv("HOME"));
-	any |= wrote("/tmp");
+	any |= wrote("/root") | wrote("/tmp");
 	puts(any ? "5" : "nothing written");
 	return 0;
 }

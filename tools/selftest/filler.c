@@ -2,10 +2,11 @@
  * Runner self-test, hostile: fills its folder with files of 1 MiB until a
  * write fails; "5" if more than 64 MiB went in.  Isolated, its folder is
  * a tmpfs of the output limit, 64 MiB.  (A second: filling 64 MiB may
- * take longer than 0.2 s on a busy machine.)
+ * take longer than 0.2 s on a busy machine; 256 MiB, since what it
+ * writes there is the run's memory: see memfd.c.)
  * Expect:  WA
  * Hostile: yes
- * Limits:  1 s, 32 MiB
+ * Limits:  1 s, 256 MiB
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>

@@ -1,0 +1,363 @@
+/*
+ * account.h: what a whole run used, every process of it counted, whether
+ * it ended or was killed.  For tools/sandbox.c (Linux).
+ *
+ * Where the kernel lets us create cgroups (as root; v1 or v2), a run gets
+ * one of its own, as IOI's isolate and DOMjudge's runguard give it:
+ *   CPU     the sum over every process that was ever in it
+ *   memory  the peak of all that was charged to it (anonymous, shared,
+ *           memfd and tmpfs pages, page tables), held to the limit by
+ *           the kernel, which kills a process of the run past it
+ *   pids    at most NPROC processes and threads at once
+ * Elsewhere, the tree of the run's processes is read from /proc every
+ * tick: CPU as each live process's own time plus that of the children it
+ * reaped (what the last tick used, and a child reaped by the kernel
+ * because its parent ignores SIGCHLD, go uncounted); memory as the peak
+ * of one process (getrusage), its address space held by RLIMIT_AS.
+ *
+ * Either way the tree gives, per tick, how long the run's processes were
+ * runnable but waiting for a core (/proc/PID/schedstat, second field),
+ * which the wall clock leaves out: a busy machine is not the program's
+ * fault.
+ */
+#ifndef ACCOUNT_H
+#define ACCOUNT_H
+
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { NPROC = 64 };
+enum { CG_CPU, CG_MEM, CG_PIDS, CG_KINDS };
+
+/* A run's cgroup: a folder per resource ("" where it has none), and
+ * whether that folder is of cgroup v2. */
+static struct {
+	char dir[CG_KINDS][PATH_MAX];
+	int v2[CG_KINDS];
+} cg;
+
+/* The first line of path that starts with key, its number after it;
+ * -1 when there is none.  A file of one number: key "". */
+static long long cg_read(const char *dir, const char *file, const char *key)
+{
+	char path[PATH_MAX + 64], line[256];
+	long long value = -1;
+	size_t n = strlen(key);
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/%s", dir, file);
+	if (!*dir || !(f = fopen(path, "r")))
+		return -1;
+	while (value < 0 && fgets(line, sizeof line, f))
+		if (strncmp(line, key, n) == 0)
+			value = atoll(line + n);
+	fclose(f);
+	return value;
+}
+
+static int cg_write(const char *dir, const char *file, const char *text)
+{
+	char path[PATH_MAX + 64];
+	FILE *f;
+	int ok;
+
+	snprintf(path, sizeof path, "%s/%s", dir, file);
+	if (!(f = fopen(path, "w")))
+		return -1;
+	ok = fputs(text, f) >= 0;
+	return fclose(f) == 0 && ok ? 0 : -1;
+}
+
+/* Whether the comma-separated list has the word. */
+static int has_word(const char *list, const char *word)
+{
+	size_t n = strlen(word);
+	const char *p;
+
+	for (p = list; (p = strstr(p, word)); p += n)
+		if ((p == list || p[-1] == ',' || p[-1] == ' ')
+		    && (p[n] == ',' || p[n] == ' ' || p[n] == '\0'
+			|| p[n] == '\n'))
+			return 1;
+	return 0;
+}
+
+/* Where v1's controller (or v2, for "") is mounted: mount points out of
+ * /proc/self/mountinfo ("ID PARENT DEV ROOT POINT OPTS ... - TYPE SRC
+ * SUPER").  Status 0 and the point in point, or -1. */
+static int cg_mount(const char *controller, char *point)
+{
+	char line[4096], at[PATH_MAX], type[64], super[1024];
+	FILE *f = fopen("/proc/self/mountinfo", "r");
+	int found = 0;
+
+	while (f && !found && fgets(line, sizeof line, f)) {
+		char *dash = strstr(line, " - ");
+		if (!dash || sscanf(line, "%*s %*s %*s %*s %4095s", at) != 1
+		    || sscanf(dash, " - %63s %*s %1023s", type, super) != 2)
+			continue;
+		found = *controller ? strcmp(type, "cgroup") == 0
+			&& has_word(super, controller)
+			: strcmp(type, "cgroup2") == 0;
+	}
+	if (f)
+		fclose(f);
+	if (found)
+		strcpy(point, at);
+	return found ? 0 : -1;
+}
+
+/* The folder a run's cgroup of this controller goes in: v1, below our
+ * own cgroup (so that whatever holds us holds it); v2, below the root,
+ * the one cgroup that may have both processes and controlled children,
+ * where the controller is enabled.  Status 0, or -1. */
+static int cg_parent(const char *controller, char *parent, int *v2)
+{
+	char line[4096], point[PATH_MAX];
+	FILE *f;
+
+	if (cg_mount(controller, point) == 0) {
+		*v2 = 0;
+		if (!(f = fopen("/proc/self/cgroup", "r")))
+			return -1;
+		while (fgets(line, sizeof line, f)) {
+			char *path = strchr(line, ':'), *end;
+			if (!path || !(end = strchr(++path, ':')))
+				continue;
+			*end = '\0';
+			if (has_word(path, controller)) {
+				end[strcspn(end + 1, "\n") + 1] = '\0';
+				snprintf(parent, PATH_MAX, "%s%s", point,
+					 strcmp(end + 1, "/") ? end + 1 : "");
+				fclose(f);
+				return 0;
+			}
+		}
+		fclose(f);
+		return -1;
+	}
+	if (cg_mount("", point) != 0)
+		return -1;
+	*v2 = 1;
+	strcpy(parent, point);
+	if (strcmp(controller, "cpuacct") == 0)	/* cpu.stat is always there */
+		return 0;
+	snprintf(line, sizeof line, "+%s", controller);
+	cg_write(point, "cgroup.subtree_control", line);
+	snprintf(line, sizeof line, "%.4000s/cgroup.subtree_control", point);
+	if (!(f = fopen(line, "r")))
+		return -1;
+	*line = '\0';
+	if (!fgets(line, sizeof line, f))
+		*line = '\0';
+	fclose(f);
+	return has_word(line, controller) ? 0 : -1;
+}
+
+/* Removes the run's cgroups (each once); their processes are gone. */
+static void cg_remove(void)
+{
+	int k, j;
+
+	for (k = 0; k < CG_KINDS; k++) {
+		for (j = 0; j < k; j++)
+			if (strcmp(cg.dir[j], cg.dir[k]) == 0)
+				break;
+		if (j == k && *cg.dir[k])
+			rmdir(cg.dir[k]);
+	}
+}
+
+/* A cgroup of each kind for the run, named after us; the memory and
+ * processes held to their limits (mem_mib 0: memory not limited).
+ * Status 0 when CPU and memory can both be counted so, else -1 (and
+ * none is made). */
+static int cg_create(long mem_mib)
+{
+	static const char *const controller[CG_KINDS] = {
+		"cpuacct", "memory", "pids"
+	};
+	char parent[PATH_MAX], value[64];
+	int k;
+
+	memset(&cg, 0, sizeof cg);
+	for (k = 0; k < CG_KINDS; k++) {
+		if (cg_parent(controller[k], parent, &cg.v2[k]) != 0) {
+			if (k == CG_PIDS)
+				break;	/* RLIMIT_NPROC holds them */
+			return cg_remove(), -1;
+		}
+		snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld", parent,
+			 (long)getpid());
+		if (mkdir(cg.dir[k], 0755) != 0 && errno != EEXIST)
+			return memset(cg.dir[k], 0, PATH_MAX), cg_remove(), -1;
+	}
+	snprintf(value, sizeof value, "%d", NPROC);
+	cg_write(cg.dir[CG_PIDS], "pids.max", value);
+	if (mem_mib > 0) {
+		int v2 = cg.v2[CG_MEM];
+		const char *dir = cg.dir[CG_MEM];
+		snprintf(value, sizeof value, "%lld", (long long)mem_mib << 20);
+		if (cg_write(dir, v2 ? "memory.max" : "memory.limit_in_bytes",
+			     value) != 0)
+			return cg_remove(), -1;
+		/* no swap: what does not fit is over the limit */
+		cg_write(dir, v2 ? "memory.swap.max" : "memory.memsw"
+			 ".limit_in_bytes", v2 ? "0" : value);
+	}
+	return 0;
+}
+
+/* Puts the process pid into the run's cgroups.  Status 0, or -1. */
+static int cg_join(long pid)
+{
+	char text[32];
+	int k;
+
+	snprintf(text, sizeof text, "%ld", pid);
+	for (k = 0; k < CG_KINDS; k++)
+		if (*cg.dir[k] && cg_write(cg.dir[k], "cgroup.procs", text))
+			return -1;
+	return 0;
+}
+
+/* CPU time of the whole run so far, in microseconds. */
+static long long cg_cpu_us(void)
+{
+	long long v;
+
+	if (cg.v2[CG_CPU])
+		return cg_read(cg.dir[CG_CPU], "cpu.stat", "usage_usec ");
+	v = cg_read(cg.dir[CG_CPU], "cpuacct.usage", "");
+	return v < 0 ? -1 : v / 1000;
+}
+
+/* The run's peak memory in KiB (-1 when it cannot be read), and whether
+ * the kernel killed one of its processes for memory. */
+static long cg_peak_kib(void)
+{
+	long long v = cg_read(cg.dir[CG_MEM], cg.v2[CG_MEM] ? "memory.peak"
+			      : "memory.max_usage_in_bytes", "");
+	return v < 0 ? -1 : (long)(v >> 10);
+}
+
+static int cg_oom_killed(void)
+{
+	return cg_read(cg.dir[CG_MEM], cg.v2[CG_MEM] ? "memory.events"
+		       : "memory.oom_control", "oom_kill ") > 0;
+}
+
+/* The text of /proc/PID/FILE in text (empty when it cannot be read). */
+static void proc_text(long pid, const char *file, char *text, size_t size)
+{
+	char path[96];
+	size_t n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof path, "/proc/%ld/%.60s", pid, file);
+	if ((f = fopen(path, "r"))) {
+		n = fread(text, 1, size - 1, f);
+		fclose(f);
+	}
+	text[n] = '\0';
+}
+
+/* A process's CPU time and its reaped children's, in clock ticks:
+ * /proc/PID/stat, "PID (NAME) STATE PPID ... UTIME STIME CUTIME CSTIME"
+ * (fields 14 to 17; NAME may hold anything, so count from its ')'). */
+static long long proc_cpu_ticks(long pid)
+{
+	char text[1024], *p;
+	long long t[4] = {0, 0, 0, 0};
+
+	proc_text(pid, "stat", text, sizeof text);
+	if ((p = strrchr(text, ')')))
+		sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u"
+		       " %lld %lld %lld %lld", &t[0], &t[1], &t[2], &t[3]);
+	return t[0] + t[1] + t[2] + t[3];
+}
+
+/* How long a process was runnable but waiting for a core, in ns:
+ * /proc/PID/schedstat, "ON_CPU WAITING SLICES". */
+static long long proc_wait_ns(long pid)
+{
+	char text[256];
+	long long on = 0, waiting = 0;
+
+	proc_text(pid, "schedstat", text, sizeof text);
+	if (sscanf(text, "%lld %lld", &on, &waiting) != 2)
+		return 0;
+	return waiting;
+}
+
+/* The run's processes as /proc shows them: pid and every process below
+ * it (by each thread's children), at most max of them, in pids. */
+static int tree_collect(long pid, long *pids, int n, int max)
+{
+	char path[64], list[4096], *p, *end;
+	struct dirent *e;
+	DIR *tasks;
+	long child;
+
+	if (n >= max)
+		return n;
+	pids[n++] = pid;
+	snprintf(path, sizeof path, "/proc/%ld/task", pid);
+	if (!(tasks = opendir(path)))
+		return n;
+	while ((e = readdir(tasks))) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof path, "task/%.20s/children", e->d_name);
+		proc_text(pid, path, list, sizeof list);
+		for (p = list; (child = strtol(p, &end, 10)) > 0; p = end)
+			n = tree_collect(child, pids, n, max);
+	}
+	closedir(tasks);
+	return n;
+}
+
+/* What the processes below top use: CPU (own and reaped children's, in
+ * ms) and the most time one of them waited for a core (in us). */
+struct tree {
+	long long cpu_ms, wait_us;
+	int count;
+};
+
+static struct tree tree_measure(long top)
+{
+	long pids[4 * NPROC];
+	struct tree t = {0, 0, 0};
+	long long ticks = 0, w;
+	int i;
+
+	t.count = tree_collect(top, pids, 0, 4 * NPROC);
+	for (i = 0; i < t.count; i++) {
+		ticks += proc_cpu_ticks(pids[i]);
+		if ((w = proc_wait_ns(pids[i]) / 1000) > t.wait_us)
+			t.wait_us = w;
+	}
+	t.cpu_ms = ticks * 1000 / sysconf(_SC_CLK_TCK);
+	return t;
+}
+
+/* Sends SIGKILL to every process below top (and to top, unless it is
+ * ourselves); how many there are below it. */
+static int tree_kill(long top)
+{
+	long pids[4 * NPROC];
+	int n = tree_collect(top, pids, 0, 4 * NPROC), i;
+
+	for (i = top == (long)getpid(); i < n; i++)
+		kill((pid_t)pids[i], SIGKILL);
+	return n - 1;
+}
+
+#endif

@@ -1,0 +1,271 @@
+/*
+ * box.h: the inside of an isolated run, as IOI's isolate and DOMjudge's
+ * runguard build it, with what Linux gives and no package.  For
+ * tools/sandbox.c.
+ *
+ * Namespaces of its own: user, mount, PID, network (a loopback that is
+ * down), IPC, UTS and cgroup.  A root of its own, a read-only tmpfs:
+ *
+ *   /usr, /bin, /sbin, /lib*   the system's, read-only (links where the
+ *                              system has links)
+ *   /etc                       ld.so.cache and alternatives/ only
+ *   /dev                       null, zero, random, urandom; fd, stdin,
+ *                              stdout, stderr as links into /proc/self
+ *   /proc                      of the run's PID namespace: its processes
+ *   /box                       the program's folder, its cwd, HOME and
+ *                              TMPDIR: a tmpfs of its own (or the
+ *                              caller's folder, for a compiler)
+ *   /tmp                       a link to /box
+ *
+ * and nothing else: not the project, not any checkout, not the caller's
+ * home, not /tmp, not another run.  The program is nobody outside (the
+ * caller, when that is not root) and root with no capability inside, in a
+ * session of its own with no terminal, with descriptors 0, 1 and 2 only,
+ * a fixed environment and a session keyring of its own; a syscall filter
+ * refuses new namespaces, mounts, keyrings and pushing bytes into a
+ * terminal.
+ */
+#ifndef BOX_H
+#define BOX_H
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sched.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <grp.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/audit.h>
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <linux/securebits.h>
+
+#define BOX_ROOT "/tmp"		/* where the new root is built: any folder */
+
+static void box_die(const char *what);	/* the caller's: never returns */
+
+static void box_mkdir(const char *path)
+{
+	if (mkdir(path, 0755) != 0 && errno != EEXIST)
+		box_die(path);
+}
+
+/* An empty file to mount a file on. */
+static void box_touch(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_CREAT, 0644);
+
+	if (fd < 0)
+		box_die(path);
+	close(fd);
+}
+
+/* Makes the mount at path, and those below it, read-only. */
+static void box_read_only(const char *path)
+{
+	struct {
+		uint64_t attr_set, attr_clr, propagation, userns_fd;
+	} attr = {1 /* MOUNT_ATTR_RDONLY */, 0, 0, 0};
+
+#ifdef SYS_mount_setattr
+	if (syscall(SYS_mount_setattr, AT_FDCWD, path, 0x8000 /* AT_RECURSIVE */,
+		    &attr, sizeof attr) != 0)
+#endif
+		box_die("mount_setattr (Linux 5.12 or later)");
+}
+
+/* The host's path bound at the same place below the new root, read-only:
+ * a folder, a file or a device; a link made again as the same link; an
+ * absent path left out. */
+static void box_bind(const char *path)
+{
+	char inside[PATH_MAX], target[PATH_MAX];
+	struct stat st;
+	ssize_t n;
+
+	if (lstat(path, &st) != 0)
+		return;
+	snprintf(inside, sizeof inside, "%s%s", BOX_ROOT, path);
+	if (S_ISLNK(st.st_mode)) {
+		if ((n = readlink(path, target, sizeof target - 1)) < 0)
+			box_die(path);
+		target[n] = '\0';
+		if (symlink(target, inside) != 0)
+			box_die(inside);
+		return;
+	}
+	if (S_ISDIR(st.st_mode))
+		box_mkdir(inside);
+	else
+		box_touch(inside);
+	if (mount(path, inside, NULL, MS_BIND | MS_REC, NULL) != 0)
+		box_die(inside);
+	box_read_only(inside);
+}
+
+static void box_link(const char *target, const char *path)
+{
+	if (symlink(target, path) != 0)
+		box_die(path);
+}
+
+/* The new root at BOX_ROOT (see the top); the program's folder a tmpfs
+ * of box_mib, or the folder open as keep_fd (>= 0), bound as it is.
+ * Called in the new mount namespace while the host's files are still
+ * there to bind. */
+static void box_build(long box_mib, int keep_fd)
+{
+	static const char *const system[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
+		"/etc/ld.so.cache", "/etc/alternatives", "/dev/null",
+		"/dev/zero", "/dev/random", "/dev/urandom"
+	};
+	char size[64], keep[64];
+	unsigned i;
+
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+		box_die("mount private");
+	if (mount("box", BOX_ROOT, "tmpfs", MS_NOSUID, "size=1m,mode=0755"))
+		box_die("mount the new root");
+	box_mkdir(BOX_ROOT "/etc");
+	box_mkdir(BOX_ROOT "/dev");
+	box_mkdir(BOX_ROOT "/proc");
+	box_mkdir(BOX_ROOT "/box");
+	for (i = 0; i < sizeof system / sizeof *system; i++)
+		box_bind(system[i]);
+	box_link("/proc/self/fd", BOX_ROOT "/dev/fd");
+	box_link("/proc/self/fd/0", BOX_ROOT "/dev/stdin");
+	box_link("/proc/self/fd/1", BOX_ROOT "/dev/stdout");
+	box_link("/proc/self/fd/2", BOX_ROOT "/dev/stderr");
+	box_link("box", BOX_ROOT "/tmp");
+	snprintf(size, sizeof size, "size=%ldm,mode=0777", box_mib);
+	snprintf(keep, sizeof keep, "/proc/self/fd/%d", keep_fd);
+	if (keep_fd >= 0 ? mount(keep, BOX_ROOT "/box", NULL, MS_BIND, NULL)
+	    : mount("box", BOX_ROOT "/box", "tmpfs", MS_NOSUID, size))
+		box_die("mount /box");
+	if (mount(NULL, BOX_ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID,
+		  NULL) != 0)
+		box_die("read-only root");
+}
+
+/* In PID 1 of the new namespace: its /proc (mounted while the host's
+ * still shows, which the kernel asks of a user namespace), then the new
+ * root becomes / and the host's is let go. */
+static void box_enter(void)
+{
+	if (mount("proc", BOX_ROOT "/proc", "proc", MS_NOSUID | MS_NODEV
+		  | MS_NOEXEC, NULL) != 0)
+		box_die("mount /proc");
+	if (chdir(BOX_ROOT) != 0
+	    || syscall(SYS_pivot_root, ".", ".") != 0
+	    || umount2(".", MNT_DETACH) != 0 || chdir("/box") != 0)
+		box_die("pivot_root");
+}
+
+/* No capability left, none to regain by exec, no new privileges. */
+static void box_drop_capabilities(void)
+{
+	struct __user_cap_header_struct head = {_LINUX_CAPABILITY_VERSION_3, 0};
+	struct __user_cap_data_struct none[2];
+	int cap;
+
+	memset(none, 0, sizeof none);
+	if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED
+		  | SECBIT_NO_SETUID_FIXUP | SECBIT_NO_SETUID_FIXUP_LOCKED
+		  | SECBIT_KEEP_CAPS_LOCKED) != 0)
+		box_die("securebits");
+	for (cap = 0; cap <= CAP_LAST_CAP; cap++)
+		prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
+	if (syscall(SYS_capset, &head, none) != 0
+	    || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
+		box_die("capset");
+}
+
+#if defined(__x86_64__)
+#define BOX_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define BOX_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#ifdef BOX_ARCH
+#define BOX_LOAD(field) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, \
+	offsetof(struct seccomp_data, field))
+#define BOX_ARG_LOW(i) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, \
+	offsetof(struct seccomp_data, args[i]))	/* little-endian: low half */
+#define BOX_REFUSE(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), \
+	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+#define BOX_ALLOW BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
+
+/* The syscall filter: refuses what would leave the box or reach past
+ * it: new namespaces (unshare, setns, clone with a CLONE_NEW* flag;
+ * clone3, whose flags a filter cannot read, says ENOSYS, and the C
+ * library then uses clone), mounts, keyrings, bpf, perf and userfaultfd,
+ * and TIOCSTI; anything of another architecture or the x32 ABI is
+ * killed.  ptrace stays (LeakSanitizer traces its own threads): the
+ * run's processes are all its own, but PID 1, which is not dumpable. */
+static void box_filter(void)
+{
+	struct sock_filter code[] = {
+		BOX_LOAD(arch),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, BOX_ARCH, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BOX_LOAD(nr),
+		BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+		BOX_REFUSE(SYS_unshare), BOX_REFUSE(SYS_setns),
+		BOX_REFUSE(SYS_mount), BOX_REFUSE(SYS_umount2),
+		BOX_REFUSE(SYS_pivot_root), BOX_REFUSE(SYS_chroot),
+		BOX_REFUSE(SYS_keyctl), BOX_REFUSE(SYS_add_key),
+		BOX_REFUSE(SYS_request_key),
+		BOX_REFUSE(SYS_open_tree), BOX_REFUSE(SYS_move_mount),
+		BOX_REFUSE(SYS_fsopen), BOX_REFUSE(SYS_fsmount),
+		BOX_REFUSE(SYS_bpf), BOX_REFUSE(SYS_perf_event_open),
+		BOX_REFUSE(SYS_userfaultfd),
+		/* clone: flags are the first argument */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4),
+		BOX_ARG_LOW(0),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER | CLONE_NEWNS
+			 | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC
+			 | CLONE_NEWUTS | CLONE_NEWCGROUP, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+		BOX_ALLOW,
+		/* ioctl: the request is the second argument */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_ioctl, 0, 3),
+		BOX_ARG_LOW(1),
+		BOX_REFUSE(TIOCSTI),
+		BOX_ALLOW,
+		BOX_ALLOW
+	};
+	struct sock_fprog program = {sizeof code / sizeof *code, code};
+
+	if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0)
+		box_die("seccomp");
+}
+#else
+static void box_filter(void)
+{
+	/* another architecture: namespaces and no capability hold it */
+}
+#endif
+
+/* A session keyring of its own, empty (before the filter refuses
+ * keyctl); the user keyring is the user namespace's own (Linux 5.3). */
+static void box_new_keyring(void)
+{
+	if (syscall(SYS_keyctl, 1 /* KEYCTL_JOIN_SESSION_KEYRING */, NULL) < 0)
+		box_die("keyctl");
+}
+
+#endif
