@@ -91,6 +91,23 @@ run_limited() {
 	read -r run_verdict run_code run_ms run_kib _ run_end <<<"$usage"
 }
 
+# compile_in_box FOLDER OUT ERR COMPILER ARG...: COMPILER (a command name)
+# run in FOLDER, which holds the source, in a box of its own
+# (tools/sandbox.c --keep-files: the compiler sees the system's folders
+# and FOLDER, nothing of the project, the caller or /tmp), under 30 s of
+# CPU, 1 GiB and 64 MiB of output, its stdout and stderr in OUT and ERR.
+# Status 0 when it exited 0.
+compile_in_box() {
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
+	local compiler verdict code
+	compiler=$(command -v "$4") && compiler=$(readlink -f "$compiler") ||
+		return 1
+	chmod 777 "$1" || return 1	# nobody's, in the box
+	read -r verdict code _ < <("$sandbox" --keep-files 30000 1024 64 \
+		/dev/null "$2" "$3" "$1" "$compiler" "${@:5}")
+	[[ $verdict == EXIT && $code == 0 ]]
+}
+
 # number WORD: a count written 45M as 45000000 (K, M and G: thousands,
 # millions, billions).
 number() {

@@ -213,8 +213,6 @@ static void run_init(char **argv, int prog_fd, int report)
 	pid_t prog, gone;
 
 	prctl(PR_SET_DUMPABLE, 0);	/* no ptrace, no /proc/1/ of it */
-	memset(args_start, 0, (size_t)(args_end - args_start));
-	strcpy(args_start, "init");	/* what /proc/1/cmdline shows */
 	box_enter();
 	if ((prog = fork()) < 0)
 		box_die("fork");
@@ -225,6 +223,10 @@ static void run_init(char **argv, int prog_fd, int report)
 	close(report_fd);
 	close(prog_fd);
 	report_fd = -1;
+	/* what /proc/1/cmdline shows: not our command line (the program's
+	 * words are its own copy by now) */
+	memset(args_start, 0, (size_t)(args_end - args_start));
+	strcpy(args_start, "init");
 	while ((gone = wait(&any)) != prog)
 		if (gone < 0 && errno != EINTR)
 			_exit(2);
@@ -343,7 +345,7 @@ static struct {
 	pid_t child, top;	/* top: PID 1 of the box, or the child */
 	int out_r, err_r, pidfd;
 	int out, err;		/* the files OUT and ERR */
-	long long copied, started, last_tick;
+	long long started, last_tick;
 	long long setup_us;	/* CPU the box's making took, not the run's */
 	long long waited_us;	/* the most one process waited for a core */
 } s;
@@ -362,26 +364,26 @@ static void kill_run(struct run *r, enum end why)
 	}
 }
 
-/* Copies what is waiting in the pipe *fd to the file to (up to the
- * cap); the pipe is let go (-1) at its end.  Whether the cap is passed. */
+/* Copies all that is waiting in the pipe *fd to the file to, up to the
+ * cap, so that the program, blocked on a full pipe meanwhile, waits as
+ * little as can be; the pipe is let go (-1) at its end.  Whether the
+ * cap is passed. */
 static int copy(int *fd, int to)
 {
-	char buf[65536];
-	ssize_t n = read(*fd, buf, sizeof buf);
+	static char buf[1 << 20];
+	ssize_t n;
 
-	if (n <= 0) {
-		if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
-			close(*fd);
-			*fd = -1;
-		}
-		return 0;
+	while ((n = read(*fd, buf, sizeof buf)) > 0) {
+		if (write(to, buf, (size_t)n) != n)
+			die("writing the output");
+		if (lseek(to, 0, SEEK_CUR) > (off_t)out_mib << 20)
+			return 1;
 	}
-	s.copied += n;
-	if (s.copied > 2 * (out_mib << 20))
-		return 1;
-	if (write(to, buf, (size_t)n) != n)
-		die("writing the output");
-	return lseek(to, 0, SEEK_CUR) > (off_t)out_mib << 20;
+	if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
+		close(*fd);
+		*fd = -1;
+	}
+	return 0;
 }
 
 /* Once a tick: the run's CPU time and how long it waited for a core;
@@ -433,6 +435,24 @@ static void supervise(struct run *r)
 	}
 }
 
+/* What is left in the pipes once every process of the run is gone. */
+static void drain(struct run *r)
+{
+	while (s.out_r >= 0 || s.err_r >= 0) {
+		struct pollfd fds[2] = {{s.out_r, POLLIN, 0},
+			{s.err_r, POLLIN, 0}};
+		if (poll(fds, 2, 1000) <= 0)
+			break;	/* a writer left: not ours to wait for */
+		if ((fds[0].revents && copy(&s.out_r, s.out))
+		    || (fds[1].revents && copy(&s.err_r, s.err)))
+			kill_run(r, KILLED_OUTPUT);
+	}
+	if (s.out_r >= 0)
+		close(s.out_r);
+	if (s.err_r >= 0)
+		close(s.err_r);
+}
+
 /* The handshake, from the supervisor's side: the child's records on
  * the report pipe ("u": its namespaces are made, map it and let it on;
  * "p PID": PID 1 of its box; "e WHY": it failed) until the pipe ends,
@@ -471,6 +491,7 @@ static void output_pipe(int fds[2])
 	if (pipe2(fds, O_CLOEXEC) != 0)
 		die("pipe");
 	fcntl(fds[0], F_SETPIPE_SZ, 1 << 20);
+	fcntl(fds[0], F_SETFL, O_NONBLOCK);
 }
 
 /* What the run used, once it is over: the cgroup's figures where there
@@ -540,10 +561,7 @@ static struct run run_once(char **argv, const char *in, const char *out,
 		while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
 			while (waitpid(-1, NULL, WNOHANG) > 0)
 				;
-	while (s.out_r >= 0 || s.err_r >= 0)	/* what is left in them */
-		if (copy(s.out_r >= 0 ? &s.out_r : &s.err_r,
-			 s.out_r >= 0 ? s.out : s.err))
-			kill_run(&r, KILLED_OUTPUT);
+	drain(&r);
 	used(&r, &ru);
 	cg_remove();
 	close(s.out), close(s.err);

@@ -162,6 +162,30 @@ else
 fi
 rm -f /tmp/tictactoe-selftest-"$(sed -n 's/^listening //p' \
 	"$work/listener" 2>/dev/null)".sock
+# Compiling is boxed too (tools/lib.sh compile_in_box, as make judge
+# compiles): a source whose assembler directive .incbin pulls the
+# project's Makefile, and then a file only the caller may read, into the
+# program must not build; the same source built plainly does (so that
+# this check can fail).
+root=$(cd "$here/.." && pwd -P)
+for secret in "$root/Makefile" "$work/caller-file"; do
+	[[ ${ISOLATE:-1} == 0 ]] || ! command -v cc >/dev/null && break
+	total=$((total + 1))
+	rm -rf "$work/cc" && mkdir "$work/cc" || exit 2
+	printf '__asm__(".incbin \\"%s\\"");\nint main(void) { return 0; }\n' \
+		"$secret" >"$work/cc/source.c"
+	if ! cc -c -o /dev/null "$work/cc/source.c" 2>/dev/null; then
+		bad=$((bad + 1))
+		echo "FAIL selftest/compile    cannot build $secret even plainly"
+	elif compile_in_box "$work/cc" /dev/null "$work/cc.err" cc \
+		-o prog source.c; then
+		bad=$((bad + 1))
+		echo "FAIL selftest/compile    the compiler read $secret"
+	else
+		printf 'ok   selftest/compile    the compiler cannot read %s\n' \
+			"${secret#"$root"/}"
+	fi
+done
 # Broken test folders are errors, never passes: an .in with no answer, an
 # answer with no .in, an .in with two answers, a folder with no tests.
 for folder in broken:3 empty:1; do
