@@ -60,6 +60,7 @@ enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
 
 static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
+static int by_root;	/* the caller is root: mapped to nobody, groups dropped */
 static char *args_start, *args_end;	/* our command line's bytes */
 static int report_fd = -1;	/* in the children: to the supervisor */
 
@@ -262,7 +263,7 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 		box_die(dir);
 	/* the mapped user (nobody outside) from here: the new root's files
 	 * must have an owner its user namespace knows */
-	if ((getuid() == 0 && setgroups(0, NULL) != 0)
+	if ((by_root && setgroups(0, NULL) != 0)
 	    || setresgid(0, 0, 0) != 0 || setresuid(0, 0, 0) != 0)
 		box_die("setresuid");
 	box_build(out_mib, keep_fd);
@@ -323,12 +324,12 @@ static void child(char **argv, const char *in, int out_w, int err_w,
 static void map_user(pid_t pid)
 {
 	char path[64], map[64];
-	unsigned uid = getuid() ? (unsigned)getuid() : 65534;
-	unsigned gid = getuid() ? (unsigned)getgid() : 65534;
+	unsigned uid = by_root ? 65534 : (unsigned)getuid();
+	unsigned gid = by_root ? 65534 : (unsigned)getgid();
 	FILE *f;
 
 	snprintf(path, sizeof path, "/proc/%ld/setgroups", (long)pid);
-	if (getuid() != 0 && (f = fopen(path, "w")))	/* root drops them */
+	if (!by_root && (f = fopen(path, "w")))	/* root drops them */
 		fputs("deny", f), fclose(f);
 	snprintf(path, sizeof path, "/proc/%ld/uid_map", (long)pid);
 	snprintf(map, sizeof map, "0 %u 1\n", uid);
@@ -658,6 +659,7 @@ int main(int argc, char **argv)
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 	isolated = !getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0;
+	by_root = getuid() == 0;
 	if (!isolated)	/* orphans come to us, to be killed */
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
 	args_start = argv[0];
