@@ -14,7 +14,9 @@
  *   CPU_MS   CPU time of the whole run, every process of it, user + sys
  *   wall     3 x CPU_MS + 200 ms of the program running or sleeping,
  *            counted from its start; time it spent runnable but waiting
- *            for a core is the machine's, and left out
+ *            for a core is the machine's, and time we took to copy its
+ *            output (a program blocks on a full pipe meanwhile) is
+ *            ours: both left out
  *   MEM_MIB  memory of the whole run (0: not judged, as under sanitizers,
  *            which map terabytes of shadow); the address space of each
  *            process is also held to 2 x MEM_MIB + 64 MiB, and the stack
@@ -349,6 +351,7 @@ static struct {
 	long long started, last_tick;
 	long long setup_us;	/* CPU the box's making took, not the run's */
 	long long waited_us;	/* the most one process waited for a core */
+	long long blocked_us;	/* time its output waited for us */
 } s;
 
 /* Kills the whole run: PID 1 of the box takes its namespace with it;
@@ -403,7 +406,7 @@ static void tick(struct run *r, long long wall_ms)
 		r->cpu_ms = (long)cpu;
 	if (cpu > cpu_ms)
 		kill_run(r, KILLED_CPU);
-	else if (elapsed - s.waited_us > wall_ms * 1000)
+	else if (elapsed - s.waited_us - s.blocked_us > wall_ms * 1000)
 		kill_run(r, KILLED_IDLE);
 	else if (elapsed > STARVED_FACTOR * wall_ms * 1000)
 		kill_run(r, KILLED_STARVED);
@@ -420,11 +423,18 @@ static void supervise(struct run *r)
 		struct pollfd fds[3] = {{s.out_r, POLLIN, 0},
 			{s.err_r, POLLIN, 0}, {s.pidfd, POLLIN, 0}};
 		int over = 0;
+		long long woke, queued = proc_wait_ns(getpid());
 		poll(fds, 3, TICK_MS);
+		woke = now_us();
 		if (fds[0].revents)
 			over |= copy(&s.out_r, s.out);
 		if (fds[1].revents)
 			over |= copy(&s.err_r, s.err);
+		/* the time we took to wake and copy, while the program may
+		 * have been blocked on a full pipe, is ours, not its */
+		if (fds[0].revents | fds[1].revents)
+			s.blocked_us += now_us() - woke + (proc_wait_ns(getpid())
+				- queued) / 1000;
 		if (over)
 			kill_run(r, KILLED_OUTPUT);
 		memset(&info, 0, sizeof info);
@@ -493,6 +503,7 @@ static void output_pipe(int fds[2])
 		die("pipe");
 	fcntl(fds[0], F_SETPIPE_SZ, 1 << 20);
 	fcntl(fds[0], F_SETFL, O_NONBLOCK);
+
 }
 
 /* What the run used, once it is over: the cgroup's figures where there
