@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { NPROC = 64 };
@@ -161,18 +162,41 @@ static int cg_parent(const char *controller, char *parent, int *v2)
 	return has_word(line, controller) ? 0 : -1;
 }
 
-/* Removes the run's cgroups (each once); their processes are gone. */
+/* Removes the run's cgroups, once their last processes are gone (the
+ * kernel may take a moment after the last one ends): a second at most.
+ * Async-signal-safe. */
 static void cg_remove(void)
 {
-	int k, j;
+	struct timespec pause = {0, 10000000};
+	int k, tries, left = 1;
 
-	for (k = 0; k < CG_KINDS; k++) {
-		for (j = 0; j < k; j++)
-			if (strcmp(cg.dir[j], cg.dir[k]) == 0)
-				break;
-		if (j == k && *cg.dir[k])
-			rmdir(cg.dir[k]);
+	for (tries = 0; left && tries < 100; tries++) {
+		if (tries)
+			nanosleep(&pause, NULL);
+		for (left = 0, k = 0; k < CG_KINDS; k++)
+			if (*cg.dir[k] && rmdir(cg.dir[k]) != 0 && errno != ENOENT)
+				left = 1;
 	}
+}
+
+/* Removes the cgroups of runs whose supervisor is dead (judge-PID-N in
+ * parent, PID not running): a supervisor killed outright leaves them. */
+static void cg_sweep(const char *parent)
+{
+	char path[PATH_MAX + 256];
+	struct dirent *e;
+	DIR *d = opendir(parent);
+	long pid;
+
+	while (d && (e = readdir(d)))
+		if (sscanf(e->d_name, "judge-%ld", &pid) == 1
+		    && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+			snprintf(path, sizeof path, "%.4000s/%.200s", parent,
+				 e->d_name);
+			rmdir(path);
+		}
+	if (d)
+		closedir(d);
 }
 
 /* A cgroup of each kind for the run, named after us; the memory and
@@ -184,19 +208,26 @@ static int cg_create(long mem_mib)
 	static const char *const controller[CG_KINDS] = {
 		"cpuacct", "memory", "pids"
 	};
+	static int runs;	/* a name each: no earlier cgroup is reused */
 	char parent[PATH_MAX], value[64];
 	int k;
 
 	memset(&cg, 0, sizeof cg);
+	runs++;
 	for (k = 0; k < CG_KINDS; k++) {
 		if (cg_parent(controller[k], parent, &cg.v2[k]) != 0) {
 			if (k == CG_PIDS)
 				break;	/* RLIMIT_NPROC holds them */
 			return cg_remove(), -1;
 		}
-		snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld", parent,
-			 (long)getpid());
-		if (mkdir(cg.dir[k], 0755) != 0 && errno != EEXIST)
+		if (runs == 1)
+			cg_sweep(parent);
+		snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld-%d", parent,
+			 (long)getpid(), runs);
+		/* v2 has one folder for all: made once */
+		if (mkdir(cg.dir[k], 0755) != 0
+		    && (errno != EEXIST || !cg.v2[k] || k == 0
+			|| strcmp(cg.dir[k], cg.dir[k - 1]) != 0))
 			return memset(cg.dir[k], 0, PATH_MAX), cg_remove(), -1;
 	}
 	snprintf(value, sizeof value, "%d", NPROC);

@@ -16,6 +16,8 @@
  *                              TMPDIR: a tmpfs of its own (or the
  *                              caller's folder, for a compiler)
  *   /tmp                       a link to /box
+ *   /input, /prog              its input and the program, read-only, so
+ *                              that no path of the caller's shows
  *
  * and nothing else: not the project, not any checkout, not the caller's
  * home, not /tmp, not another run.  The program is nobody outside (the
@@ -39,6 +41,7 @@
 #include <string.h>
 #include <grp.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -119,11 +122,25 @@ static void box_link(const char *target, const char *path)
 		box_die(path);
 }
 
-/* The new root at BOX_ROOT (see the top); the program's folder a tmpfs
- * of box_mib, or the folder open as keep_fd (>= 0), bound as it is.
+/* The open file fd bound read-only at path (a file) below the new root. */
+static void box_bind_fd(int fd, const char *path)
+{
+	char source[64], inside[PATH_MAX];
+
+	snprintf(source, sizeof source, "/proc/self/fd/%d", fd);
+	snprintf(inside, sizeof inside, "%s%s", BOX_ROOT, path);
+	box_touch(inside);
+	if (mount(source, inside, NULL, MS_BIND, NULL) != 0)
+		box_die(inside);
+	box_read_only(inside);
+}
+
+/* The new root at BOX_ROOT (see the top): the program's folder a tmpfs
+ * of box_mib, or the folder open as keep_fd (>= 0), bound as it is; the
+ * input (descriptor 0) and the program (prog_fd) as /input and /prog.
  * Called in the new mount namespace while the host's files are still
  * there to bind. */
-static void box_build(long box_mib, int keep_fd)
+static void box_build(long box_mib, int keep_fd, int prog_fd)
 {
 	static const char *const system[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
@@ -153,6 +170,8 @@ static void box_build(long box_mib, int keep_fd)
 	if (keep_fd >= 0 ? mount(keep, BOX_ROOT "/box", NULL, MS_BIND, NULL)
 	    : mount("box", BOX_ROOT "/box", "tmpfs", MS_NOSUID, size))
 		box_die("mount /box");
+	box_bind_fd(0, "/input");
+	box_bind_fd(prog_fd, "/prog");
 	if (mount(NULL, BOX_ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID,
 		  NULL) != 0)
 		box_die("read-only root");
@@ -210,8 +229,9 @@ static void box_drop_capabilities(void)
  * it: new namespaces (unshare, setns, clone with a CLONE_NEW* flag;
  * clone3, whose flags a filter cannot read, says ENOSYS, and the C
  * library then uses clone), mounts, keyrings, bpf, perf and userfaultfd,
- * and TIOCSTI; anything of another architecture or the x32 ABI is
- * killed.  ptrace stays (LeakSanitizer traces its own threads): the
+ * TIOCSTI, sockets of any family but Unix, and locks on files (flock,
+ * fcntl's F_SETLK and F_OFD_SETLK); anything of another architecture or
+ * the x32 ABI is killed.  ptrace stays (LeakSanitizer traces its own threads): the
  * run's processes are all its own, but PID 1, which is not dumpable. */
 static void box_filter(void)
 {
@@ -232,7 +252,26 @@ static void box_filter(void)
 		BOX_REFUSE(SYS_open_tree), BOX_REFUSE(SYS_move_mount),
 		BOX_REFUSE(SYS_fsopen), BOX_REFUSE(SYS_fsmount),
 		BOX_REFUSE(SYS_bpf), BOX_REFUSE(SYS_perf_event_open),
-		BOX_REFUSE(SYS_userfaultfd),
+		BOX_REFUSE(SYS_userfaultfd), BOX_REFUSE(SYS_flock),
+		/* socket, socketpair: the family, the first argument, Unix
+		 * only (netlink queues are memory no cgroup is charged for,
+		 * vsock is not in the network namespace) */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 1, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 0, 4),
+		BOX_ARG_LOW(0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EAFNOSUPPORT),
+		BOX_ALLOW,
+		/* fcntl: no lock (the command, the second argument) on the
+		 * system's files, which other runs and the machine share */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_fcntl, 0, 7),
+		BOX_ARG_LOW(1),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETLK, 4, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETLKW, 3, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 37 /* F_OFD_SETLK */, 2, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 38 /* F_OFD_SETLKW */, 1, 0),
+		BOX_ALLOW,
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 		/* clone: flags are the first argument */
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4),
 		BOX_ARG_LOW(0),

@@ -33,14 +33,21 @@ plural() {
 # own, namespaces, no network) and counted as a whole (cgroups) unless
 # ISOLATE=0; each promise the kernel does not let us keep is said in one
 # line on stderr, once, and without namespaces ISOLATE=0 is exported for
-# the runs that follow.
+# the runs that follow.  check_isolation untrusted: for a submission, no
+# box is an error (status 1), unless ISOLATE=0 says to run it plainly.
 check_isolation() {
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
 	local promises
 	[[ ${ISOLATE:-1} == 0 || -n ${ISOLATION_CHECKED:-} ]] && return
-	export ISOLATION_CHECKED=1
 	[[ -x $sandbox ]] || return 0
 	promises=$("$sandbox" --probe 2>/dev/null)
+	if [[ $promises != *"isolated: yes"* && ${1:-} == untrusted ]]; then
+		echo "judge: this kernel refuses namespaces, so a submission" \
+			"cannot be boxed; ISOLATE=0 runs it plainly, for code" \
+			"you trust" >&2
+		return 1
+	fi
+	export ISOLATION_CHECKED=1
 	if [[ $promises != *"isolated: yes"* ]]; then
 		echo "judge: this kernel refuses namespaces, so runs are not" \
 			"isolated: judge only code you trust (ISOLATE=0 asks for" \
@@ -58,7 +65,7 @@ check_isolation() {
 # control characters and bytes past ASCII as \xHH, cut after MAX
 # characters (default 200) with "..." after it.
 printable() {
-	local LC_ALL=C text=$1 max=${2:-200} out= c i
+	local LC_ALL=C text=$1 max=${2:-200} out='' c i
 	for ((i = 0; i < ${#text} && ${#out} < max; i++)); do
 		c=${text:i:1}
 		if [[ $c == [[:print:]] ]]; then

@@ -124,6 +124,7 @@ static void set_limits(void)
 		limit(RLIMIT_AS, (rlim_t)(2 * mem_mib + 64) << 20);
 	limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20);
 	limit(RLIMIT_CORE, 0);
+	limit(RLIMIT_NOFILE, 256);
 	if (mem_mib > 0) {
 		struct rlimit r;
 		if (getrlimit(RLIMIT_STACK, &r) != 0)
@@ -192,7 +193,11 @@ static void start_program(char **argv, int prog_fd)
 		&& magic[1] == '!';
 
 	set_limits();
-	if (isolated) {
+	if (isolated) {	/* the input and the program as the box has them */
+		int in = open("/input", O_RDONLY);
+		if (in < 0 || dup2(in, 0) != 0
+		    || (prog_fd = open("/prog", O_RDONLY | O_CLOEXEC)) < 0)
+			box_die("/input, /prog");
 		box_new_keyring();
 		box_drop_capabilities();
 		box_filter();
@@ -207,6 +212,22 @@ static void start_program(char **argv, int prog_fd)
 	box_die("cannot run the program");
 }
 
+/* A copy of the words of argv, on the heap. */
+static char **copy_words(char **argv)
+{
+	int n = 0, i;
+	char **copy;
+
+	while (argv[n])
+		n++;
+	if (!(copy = calloc((size_t)n + 1, sizeof *copy)))
+		box_die("calloc");
+	for (i = 0; i < n; i++)
+		if (!(copy[i] = strdup(argv[i])))
+			box_die("strdup");
+	return copy;
+}
+
 /* PID 1 of the run's namespace: enters the box, starts the program,
  * reaps orphans meanwhile; when the program ends, kills and reaps every
  * process left, then hands the program's wait status to report. */
@@ -217,6 +238,11 @@ static void run_init(char **argv, int prog_fd, int report)
 
 	prctl(PR_SET_DUMPABLE, 0);	/* no ptrace, no /proc/1/ of it */
 	box_enter();
+	argv = copy_words(argv);
+	/* what /proc/1/cmdline shows: not our command line, whose words
+	 * name the caller's files */
+	memset(args_start, 0, (size_t)(args_end - args_start));
+	strcpy(args_start, "init");
 	if ((prog = fork()) < 0)
 		box_die("fork");
 	if (prog == 0) {
@@ -226,10 +252,6 @@ static void run_init(char **argv, int prog_fd, int report)
 	close(report_fd);
 	close(prog_fd);
 	report_fd = -1;
-	/* what /proc/1/cmdline shows: not our command line (the program's
-	 * words are its own copy by now) */
-	memset(args_start, 0, (size_t)(args_end - args_start));
-	strcpy(args_start, "init");
 	while ((gone = wait(&any)) != prog)
 		if (gone < 0 && errno != EINTR)
 			_exit(2);
@@ -268,7 +290,7 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 	if ((by_root && setgroups(0, NULL) != 0)
 	    || setresgid(0, 0, 0) != 0 || setresuid(0, 0, 0) != 0)
 		box_die("setresuid");
-	box_build(out_mib, keep_fd);
+	box_build(out_mib, keep_fd, prog_fd);
 	limit(RLIMIT_NPROC, NPROC);
 	if (pipe2(report, O_CLOEXEC) != 0)
 		box_die("pipe");
@@ -297,14 +319,16 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 static void child(char **argv, const char *in, int out_w, int err_w,
 		  int go_r, const char *dir)
 {
-	int fd = open(in, O_RDONLY), prog_fd;
+	int fd, prog_fd;
 	char go = 0;
 
 	setsid();
-	signal(SIGPIPE, SIG_DFL);
-	if (fd < 0 || dup2(fd, 0) != 0 || dup2(out_w, 1) != 1
-	    || dup2(err_w, 2) != 2)
-		box_die(in);
+	signal(SIGPIPE, SIG_DFL);	/* the supervisor's handlers are not ours */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	if (dup2(out_w, 1) != 1 || dup2(err_w, 2) != 2)
+		box_die("dup2");
 	limit(RLIMIT_CORE, 0);
 	if (isolated && (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID
 		| CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
@@ -312,6 +336,9 @@ static void child(char **argv, const char *in, int out_w, int err_w,
 		box_die("unshare");
 	if (read(go_r, &go, 1) != 1 || go != 'g')
 		_exit(2);
+	/* opened in the new mount namespace, to be bound into the box */
+	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0)
+		box_die(in);
 	if ((prog_fd = open(argv[0], O_RDONLY | O_CLOEXEC)) < 0)
 		box_die(argv[0]);
 	if (isolated)
@@ -346,6 +373,7 @@ static void map_user(pid_t pid)
 /* The supervisor's side of a run. */
 static struct {
 	pid_t child, top;	/* top: PID 1 of the box, or the child */
+	int reaped;		/* the child is waited for: its pids are free */
 	int out_r, err_r, pidfd;
 	int out, err;		/* the files OUT and ERR */
 	long long started, last_tick;
@@ -360,6 +388,8 @@ static void kill_run(struct run *r, enum end why)
 {
 	if (r->end == ENDED)
 		r->end = why;
+	if (s.reaped)	/* all gone, and its pids may be another's now */
+		return;
 	if (isolated) {
 		kill(s.top, SIGKILL);
 	} else {
@@ -569,6 +599,7 @@ static struct run run_once(char **argv, const char *in, const char *out,
 	while (wait4(s.child, &r.status, 0, &ru) < 0)
 		if (errno != EINTR)
 			die("wait");
+	s.reaped = 1;
 	if (!isolated)	/* what the program left: our orphans now */
 		while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
 			while (waitpid(-1, NULL, WNOHANG) > 0)
@@ -605,7 +636,7 @@ static const char *verdict(const struct run *r)
 /* Ctrl-C, or the caller ending us: the run goes with us. */
 static void on_stop(int sig)
 {
-	if (s.child > 0) {
+	if (s.child > 0 && !s.reaped) {
 		kill(isolated ? s.top : -s.child, SIGKILL);
 		kill(s.child, SIGKILL);
 		waitpid(s.child, NULL, 0);
