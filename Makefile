@@ -272,11 +272,11 @@ endif
 # smallest input that breaks it (tools/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink)
-	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
+	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t))
-	@tools/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
+	@SHRINK='$(SHRINK)' tools/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
 
 # Each write-up's picture, drawn from its explain program (tools/pictures).
 pictures: $(PROBLEMS:%=build/tests/%/explain) build/tools/svg

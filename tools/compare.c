@@ -1,16 +1,23 @@
 /*
  * compare: judge an output against the expected one, as online judges do.
  *
- *   compare EXPECTED GOT
+ *   compare [--tokens | --exact] EXPECTED GOT
  *
- * Lines are compared after dropping each line's trailing spaces, tabs and
- * CR (so CRLF equals LF) and the blank lines at the end of the file.
- * Exit 0 when they match.  Otherwise exit 1 and print one line naming the
- * first differing line, both sides cut to a readable width, and adding
- * "(whitespace only)" when both hold the same words (runs of bytes other
- * than space, tab, CR and LF) in the same order: that is still wrong, but
- * worth knowing.  A NUL is a byte like any other, never a blank, so an
- * output padded with NULs is wrong.  Exit 2 on a usage error.
+ * --tokens, as Codeforces, AtCoder and Kattis's default output validator
+ * judge: the same words (runs of bytes other than space, tab, CR and LF)
+ * in the same order, whatever white space stands between them.
+ * --exact, as HDU and POJ judge (Kattis's space_change_sensitive): the
+ * same bytes.
+ * Neither, as Luogu judges: lines compared after dropping each line's
+ * trailing spaces, tabs and CR (so CRLF equals LF) and the blank lines at
+ * the end of the file.
+ * Case always matters.  Exit 0 when they match.  Otherwise exit 1 and
+ * print one line naming the first difference (a line, or a word with
+ * --tokens), both sides cut to a readable width, adding "(whitespace
+ * only)" when both hold the same words in the same order: wrong, but
+ * worth knowing (with --exact: what a strict judge calls a presentation
+ * error).  A NUL is a byte like any other, never a blank, so an output
+ * padded with NULs is wrong.  Exit 2 on a usage error.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +36,7 @@ static int blank(char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-static void load(text_t *t, const char *path)
+static void load(text_t *t, const char *path, int keep_end)
 {
 	FILE *f = fopen(path, "rb");
 	long cap = 1 << 16;
@@ -51,8 +58,9 @@ static void load(text_t *t, const char *path)
 		exit(2);
 	}
 	fclose(f);
-	/* Trailing white space, blank lines included, never matters. */
-	while (t->len > 0 && blank(t->text[t->len - 1]))
+	/* Trailing white space, blank lines included, matters only to
+	 * --exact. */
+	while (!keep_end && t->len > 0 && blank(t->text[t->len - 1]))
 		t->len--;
 }
 
@@ -113,24 +121,81 @@ static int same_words(const text_t *a, const text_t *b)
 	}
 }
 
+/* The next word of t from *at on, as [*s, *s + *n) on line *line (1 on
+ * the first); 0 at the end. */
+static int next_word(const text_t *t, long *at, long *line, const char **s,
+		     long *n)
+{
+	while (*at < t->len && blank(t->text[*at]))
+		*line += t->text[(*at)++] == '\n';
+	if (*at == t->len)
+		return 0;
+	*s = t->text + *at;
+	for (*n = 0; *at < t->len && !blank(t->text[*at]); (*at)++)
+		(*n)++;
+	return 1;
+}
+
+/* --tokens: 0 when the words agree, else 1 and the first that differs. */
+static int compare_words(const text_t *want, const text_t *got)
+{
+	long i = 0, j = 0, wl = 1, gl = 1, word = 0, wn = 0, gn = 0;
+	const char *ws = NULL, *gs = NULL;
+	int has_w, has_g;
+
+	do {
+		has_w = next_word(want, &i, &wl, &ws, &wn);
+		has_g = next_word(got, &j, &gl, &gs, &gn);
+		word++;
+		if (!has_w && !has_g)
+			return 0;
+	} while (has_w == has_g && wn == gn && memcmp(ws, gs, wn) == 0);
+	printf(has_g ? "word %ld (your line %ld): expected "
+	       : "word %ld (line %ld of the answer): expected ", word,
+	       has_g ? gl : wl);
+	if (has_w)
+		show(ws, wn);
+	else
+		printf("end of output");
+	printf(", got ");
+	if (has_g)
+		show(gs, gn);
+	else
+		printf("end of output");
+	putchar('\n');
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	text_t want, got;
 	const char *ws = NULL, *gs = NULL;
 	long wn = 0, gn = 0;
-	int has_w, has_g;
+	int has_w, has_g, tokens = 0, exact = 0;
 
+	if (argc == 4 && strcmp(argv[1], "--tokens") == 0)
+		tokens = 1, argv++, argc--;
+	else if (argc == 4 && strcmp(argv[1], "--exact") == 0)
+		exact = 1, argv++, argc--;
 	if (argc != 3) {
-		fputs("usage: compare EXPECTED GOT\n", stderr);
+		fputs("usage: compare [--tokens | --exact] EXPECTED GOT\n",
+		      stderr);
 		return 2;
 	}
-	load(&want, argv[1]);
-	load(&got, argv[2]);
+	load(&want, argv[1], exact);
+	load(&got, argv[2], exact);
+	if (tokens)
+		return compare_words(&want, &got);
+	if (exact && want.len == got.len
+	    && memcmp(want.text, got.text, want.len) == 0)
+		return 0;
 	for (;;) {
 		has_w = next_line(&want, &ws, &wn);
 		has_g = next_line(&got, &gs, &gn);
-		if (!has_w && !has_g)
-			return 0;
+		if (!has_w && !has_g)	/* --exact: alike but at line ends */
+			return exact ? (void)printf("the same lines but for white"
+				" space at their ends or after the last (a strict"
+				" judge: presentation error)\n"), 1 : 0;
 		if (has_w != has_g || wn != gn || memcmp(ws, gs, wn) != 0)
 			break;
 	}
@@ -145,7 +210,8 @@ int main(int argc, char **argv)
 	else
 		printf("end of output");
 	if (same_words(&want, &got))
-		printf(" (whitespace only)");
+		printf(exact ? " (whitespace only: a strict judge, presentation"
+		       " error)" : " (whitespace only)");
 	putchar('\n');
 	return 1;
 }

@@ -149,12 +149,15 @@ make_work() {
 
 # read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
 # cases (count, one or each), case_lines and answer_lines (for count and
-# each), and optionally checks, cut_set, cut_per_file, keep_cut and
-# example (the input the write-up's picture is drawn from).
+# each), compare (tokens or exact: the output rule of the source judge,
+# tools/compare.c; tokens unless said), and optionally checks, cut_set,
+# cut_per_file, keep_cut and example (the input the write-up's picture
+# is drawn from).
 # Status 1, with one line on stderr, when it is missing or wrong.
 read_problem() {
 	local file=tests/$1/problem.sh
 	cases= case_lines= answer_lines= checks= cut_set= cut_per_file= example=
+	compare=tokens
 	unset -f keep_cut
 	if [[ ! -f $file ]]; then
 		echo "$file is missing: every problem describes itself there" >&2
@@ -171,12 +174,28 @@ read_problem() {
 	*) echo "$file: cases must be count, one or each, not '$cases'" >&2
 	   return 1 ;;
 	esac
+	if [[ $compare != tokens && $compare != exact ]]; then
+		echo "$file: compare must be tokens or exact, not '$compare'" >&2
+		return 1
+	fi
 	if [[ -n $cut_set && ( $cases == one || ! -f tests/$1/$cut_set.in
 	      || ! $cut_per_file =~ ^[1-9][0-9]*$ ) ]]; then
 		echo "$file: cut_set needs cases of count or each," \
 			"tests/$1/$cut_set.in and cut_per_file" >&2
 		return 1
 	fi
+}
+
+# compare_rule SOURCE: the flag tools/compare takes for the outputs of the
+# program built from SOURCE (src/SLUG.c, dist/SLUG.c): --tokens or
+# --exact, from tests/SLUG/problem.sh; nothing (compare's own rule) for
+# a program of no problem, such as the judge's self-tests.
+compare_rule() {
+	local file
+	file=$(dirname "$1")/../tests/$(basename "$1" .c)/problem.sh
+	[[ -f $file ]] || return 0
+	# shellcheck source=/dev/null
+	( compare=tokens; . "$file" >/dev/null 2>&1; echo "--$compare" )
 }
 
 # cut_set_into SLUG DIR EXT [FROM]: after read_problem SLUG, its cut_set,

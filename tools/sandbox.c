@@ -41,6 +41,7 @@
  * runs can be isolated.  Linux only.
  */
 #define _GNU_SOURCE
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -64,6 +65,7 @@ static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
 static int by_root;	/* the caller is root: mapped to nobody, groups dropped */
 static char *args_start, *args_end;	/* our command line's bytes */
+static long static_kib;	/* what the program's file asks for, in KiB */
 static int report_fd = -1;	/* in the children: to the supervisor */
 
 /* How a run ended, and what it used. */
@@ -614,6 +616,29 @@ static struct run run_once(char **argv, const char *in, const char *out,
 	return r;
 }
 
+/* What a program's file asks for before it runs, in KiB: the sum of its
+ * loadable segments (code, data, and bss, its static arrays); 0 when it
+ * is not a 64-bit ELF file (a script). */
+static long file_kib(const char *path)
+{
+	Elf64_Ehdr head;
+	Elf64_Phdr part;
+	long long sum = 0;
+	int fd = open(path, O_RDONLY), i;
+
+	if (fd >= 0 && pread(fd, &head, sizeof head, 0) == sizeof head
+	    && memcmp(head.e_ident, ELFMAG, SELFMAG) == 0
+	    && head.e_ident[EI_CLASS] == ELFCLASS64)
+		for (i = 0; i < head.e_phnum; i++)
+			if (pread(fd, &part, sizeof part, (off_t)(head.e_phoff
+				+ (unsigned)i * head.e_phentsize)) == sizeof part
+			    && part.p_type == PT_LOAD)
+				sum += (long long)part.p_memsz;
+	if (fd >= 0)
+		close(fd);
+	return (long)(sum >> 10);
+}
+
 /* The one rule that turns a run into a verdict: what ran out first
  * decides (a flood of output is slow too, a memory hog may be killed). */
 static const char *verdict(const struct run *r)
@@ -624,6 +649,10 @@ static const char *verdict(const struct run *r)
 	    || (signaled && WTERMSIG(r->status) == SIGXFSZ))
 		return "OLE";
 	if (r->oom || (mem_mib > 0 && r->peak_kib > mem_mib * 1024))
+		return "MLE";
+	/* a crash of a program whose static arrays alone are over the
+	 * limit: the address space could not hold it */
+	if (signaled && mem_mib > 0 && static_kib > mem_mib * 1024)
 		return "MLE";
 	if (r->end == KILLED_CPU || r->end == KILLED_IDLE
 	    || r->cpu_ms > cpu_ms)
@@ -719,6 +748,7 @@ int main(int argc, char **argv)
 	mem_mib = number(argv[2], "memory");
 	out_mib = number(argv[3], "output size");
 	preload(argv[4]);
+	static_kib = file_kib(argv[8]);
 	for (try = 0; try < TRIES; try++) {
 		r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
 		if (r.broken)
@@ -726,6 +756,9 @@ int main(int argc, char **argv)
 		if (strcmp(verdict(&r), "BUSY") != 0)
 			break;
 	}
+	if (strcmp(verdict(&r), "MLE") == 0 && !r.oom
+	    && r.peak_kib <= mem_mib * 1024)	/* by its static arrays */
+		r.peak_kib = static_kib;
 	printf("%s %d %ld %ld %ld %s\n", verdict(&r),
 	       r.end != ENDED ? 0 : WIFSIGNALED(r.status)
 	       ? WTERMSIG(r.status) : WEXITSTATUS(r.status),

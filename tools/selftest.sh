@@ -203,12 +203,14 @@ for folder in broken:3 empty:1; do
 	fi
 done
 # The comparison alone: EXPECTED and GOT (printf formats), and whether they
-# match, or the words the verdict line must hold ("-" for none).
+# match, or the words the verdict line must hold ("-" for none); then the
+# rule's flag, if any (--tokens, --exact).
 compare_case() {
 	printf "$1" >"$work/want"
 	printf "$2" >"$work/got"
 	total=$((total + 1))
-	line=$("$here/../build/tools/compare" "$work/want" "$work/got")
+	line=$("$here/../build/tools/compare" ${4:+"$4"} "$work/want" \
+		"$work/got")
 	status=$?
 	if [[ $3 == match ]]; then
 		(( status == 0 )) && return
@@ -227,5 +229,14 @@ compare_case '1 2\n0\n' '1 2\0\n0\n' -
 compare_case '1 2\n0\n' '12\n0\n' -
 compare_case '1 2\n0\n' '1 2 0\n' '(whitespace only)'
 compare_case '1 2\n0\n' '1\n2\n0\n' '(whitespace only)'
+compare_case '1 2\n3\n' '1\n2\n3' match --tokens
+compare_case '1 2\n3\n' '1 2 4\n' "word 3 (your line 1): expected '3'" --tokens
+compare_case 'x won\n' 'X won\n' "word 1" --tokens	# case matters
+compare_case '1 2\n' '1 2\n\0' '\x00' --tokens
+compare_case '5\n' '5\n' match --exact
+compare_case '5\n' '5' 'presentation error' --exact
+compare_case '1 2\n' '1  2\n' 'presentation error' --exact
+compare_case '1\n2\n' '1\r\n2\n' 'presentation error' --exact
+compare_case '1 2\n' '1 3\n' "line 1: expected '1 2', got '1 3'" --exact
 echo "judge self-test: $((total - bad)) of $total checks as expected"
 (( bad == 0 ))

@@ -3,6 +3,9 @@
 cases=count	# T, then T cases of case_lines lines
 case_lines=3
 answer_lines=1
+# Outputs compared as the source judge does (tools/compare.c): CCF CSP
+# judges the words of the output.
+compare=tokens
 # make package: the exhaustive set, cut into statement-sized inputs of at
 # most 5 boards (T <= 5).
 cut_set=extra/all-2739-legal-boards

@@ -3,6 +3,9 @@
 cases=count	# T, then T cases of case_lines lines: the mover, 3 rows
 case_lines=4
 answer_lines=1
+# Outputs compared as the source judge does (tools/compare.c): HDU answers
+# Presentation Error when only white space differs.
+compare=exact
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { head -n1 "$1"; }	# cases
 small_size=1

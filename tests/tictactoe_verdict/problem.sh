@@ -3,6 +3,9 @@
 cases=each	# boards one after another to the end (the statement: one)
 case_lines=3
 answer_lines=1
+# Outputs compared as the source judge does (tools/compare.c): Codeforces
+# judges the words (testlib).
+compare=tokens
 # make judge, make hack: a shrunk input a person reads at a glance.
 size_of() { echo $(( $(wc -l <"$1") / 3 )); }	# boards
 small_size=1

@@ -1,6 +1,9 @@
 # What the tools need to know of weighted_tictactoe (tools/README.md, "A
 # problem's description"); bash, sourced by tools/lib.sh's read_problem.
 cases=one	# the input is one board of values
+# Outputs compared as the source judge does (tools/compare.c): AtCoder
+# judges the words.
+compare=tokens
 # make judge, make hack: a shrunk input a person reads at a glance: its
 # size is the digits of its nine values.
 size_of() { tr -cd '0-9' <"$1" | wc -c; }

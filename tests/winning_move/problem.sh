@@ -1,6 +1,9 @@
 # What the tools need to know of winning_move (tools/README.md, "A
 # problem's description"); bash, sourced by tools/lib.sh's read_problem.
 cases=one	# cases end at `$`, not by count: shrunk as one input
+# Outputs compared as the source judge does (tools/compare.c): POJ answers
+# Presentation Error when only white space differs.
+compare=exact
 # make judge, make hack: a shrunk input a person reads at a glance: one
 # board (its size: the boards).
 size_of() { grep -c '^?' "$1"; }
