@@ -121,6 +121,22 @@ static int same_words(const text_t *a, const text_t *b)
 	}
 }
 
+/* "expected 'W', got 'G'", either side "end of output" when it has none. */
+static void expected_got(int has_w, const char *ws, long wn, int has_g,
+			 const char *gs, long gn)
+{
+	printf("expected ");
+	if (has_w)
+		show(ws, wn);
+	else
+		printf("end of output");
+	printf(", got ");
+	if (has_g)
+		show(gs, gn);
+	else
+		printf("end of output");
+}
+
 /* The next word of t from *at on, as [*s, *s + *n) on line *line (1 on
  * the first); 0 at the end. */
 static int next_word(const text_t *t, long *at, long *line, const char **s,
@@ -150,18 +166,9 @@ static int compare_words(const text_t *want, const text_t *got)
 		if (!has_w && !has_g)
 			return 0;
 	} while (has_w == has_g && wn == gn && memcmp(ws, gs, wn) == 0);
-	printf(has_g ? "word %ld (your line %ld): expected "
-	       : "word %ld (line %ld of the answer): expected ", word,
-	       has_g ? gl : wl);
-	if (has_w)
-		show(ws, wn);
-	else
-		printf("end of output");
-	printf(", got ");
-	if (has_g)
-		show(gs, gn);
-	else
-		printf("end of output");
+	printf(has_g ? "word %ld (your line %ld): " : "word %ld (line %ld of"
+	       " the answer): ", word, has_g ? gl : wl);
+	expected_got(has_w, ws, wn, has_g, gs, gn);
 	putchar('\n');
 	return 1;
 }
@@ -199,16 +206,8 @@ int main(int argc, char **argv)
 		if (has_w != has_g || wn != gn || memcmp(ws, gs, wn) != 0)
 			break;
 	}
-	printf("line %ld: expected ", has_w ? want.line : got.line);
-	if (has_w)
-		show(ws, wn);
-	else
-		printf("end of output");
-	printf(", got ");
-	if (has_g)
-		show(gs, gn);
-	else
-		printf("end of output");
+	printf("line %ld: ", has_w ? want.line : got.line);
+	expected_got(has_w, ws, wn, has_g, gs, gn);
 	if (same_words(&want, &got))
 		printf(exact ? " (whitespace only: a strict judge, presentation"
 		       " error)" : " (whitespace only)");
