@@ -174,7 +174,7 @@ static char **box_environment(void)
 	env[n++] = "PATH=/usr/local/bin:/usr/bin:/bin";
 	env[n++] = "HOME=/box";
 	env[n++] = "TMPDIR=/box";
-	env[n++] = "LANG=C.UTF-8";
+	env[n++] = "LANG=C";	/* the compilers quote in ASCII */
 	for (i = 0; i < 2; i++)
 		if (getenv(passed[i])) {
 			snprintf(text[i], sizeof text[i], "%s=%s", passed[i],
