@@ -173,12 +173,35 @@ static int compare_words(const text_t *want, const text_t *got)
 	return 1;
 }
 
+/* Neither rule, or --exact once the bytes differ: 0 when the lines agree
+ * (never with --exact), else 1 and the first line that differs. */
+static int compare_lines(text_t *want, text_t *got, int exact)
+{
+	const char *ws = NULL, *gs = NULL;
+	long wn = 0, gn = 0;
+	int has_w, has_g;
+
+	do {
+		has_w = next_line(want, &ws, &wn);
+		has_g = next_line(got, &gs, &gn);
+		if (!has_w && !has_g)	/* --exact: alike but at line ends */
+			return exact ? (void)printf("the same lines but for white"
+				" space at their ends or after the last (a strict"
+				" judge: presentation error)\n"), 1 : 0;
+	} while (has_w == has_g && wn == gn && memcmp(ws, gs, wn) == 0);
+	printf("line %ld: ", has_w ? want->line : got->line);
+	expected_got(has_w, ws, wn, has_g, gs, gn);
+	if (same_words(want, got))
+		printf(exact ? " (whitespace only: a strict judge, presentation"
+		       " error)" : " (whitespace only)");
+	putchar('\n');
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	text_t want, got;
-	const char *ws = NULL, *gs = NULL;
-	long wn = 0, gn = 0;
-	int has_w, has_g, tokens = 0, exact = 0;
+	int tokens = 0, exact = 0;
 
 	if (argc == 4 && strcmp(argv[1], "--tokens") == 0)
 		tokens = 1, argv++, argc--;
@@ -196,21 +219,5 @@ int main(int argc, char **argv)
 	if (exact && want.len == got.len
 	    && memcmp(want.text, got.text, want.len) == 0)
 		return 0;
-	for (;;) {
-		has_w = next_line(&want, &ws, &wn);
-		has_g = next_line(&got, &gs, &gn);
-		if (!has_w && !has_g)	/* --exact: alike but at line ends */
-			return exact ? (void)printf("the same lines but for white"
-				" space at their ends or after the last (a strict"
-				" judge: presentation error)\n"), 1 : 0;
-		if (has_w != has_g || wn != gn || memcmp(ws, gs, wn) != 0)
-			break;
-	}
-	printf("line %ld: ", has_w ? want.line : got.line);
-	expected_got(has_w, ws, wn, has_g, gs, gn);
-	if (same_words(&want, &got))
-		printf(exact ? " (whitespace only: a strict judge, presentation"
-		       " error)" : " (whitespace only)");
-	putchar('\n');
-	return 1;
+	return compare_lines(&want, &got, exact);
 }
