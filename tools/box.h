@@ -16,8 +16,9 @@
  *                              TMPDIR: a tmpfs of its own (or the
  *                              caller's folder, for a compiler)
  *   /tmp                       a link to /box
- *   /input, /prog              its input and the program, read-only, so
- *                              that no path of the caller's shows
+ *   /input, /prog              its input (a file: a pipe stays as it is)
+ *                              and the program, read-only, so that no
+ *                              path of the caller's shows
  *
  * and nothing else: not the project, not any checkout, not the caller's
  * home, not /tmp, not another run.  The program is nobody outside (the
@@ -139,9 +140,12 @@ static void box_bind_fd(int fd, const char *path)
  * of box_mib, or the folder open as keep_fd (>= 0), bound as it is; the
  * input (descriptor 0) and the program (prog_fd) as /input and /prog.
  * Called in the new mount namespace while the host's files are still
- * there to bind. */
-static void box_build(long box_mib, int keep_fd, int prog_fd)
+ * there to bind.  Whether the input is bound: a pipe cannot be, and
+ * stays descriptor 0 as it is. */
+static int box_build(long box_mib, int keep_fd, int prog_fd)
 {
+	struct stat in;
+	int bound;
 	static const char *const system[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
 		"/etc/ld.so.cache", "/etc/alternatives", "/dev/null",
@@ -170,11 +174,15 @@ static void box_build(long box_mib, int keep_fd, int prog_fd)
 	if (keep_fd >= 0 ? mount(keep, BOX_ROOT "/box", NULL, MS_BIND, NULL)
 	    : mount("box", BOX_ROOT "/box", "tmpfs", MS_NOSUID, size))
 		box_die("mount /box");
-	box_bind_fd(0, "/input");
+	bound = fstat(0, &in) == 0 && (S_ISREG(in.st_mode)
+					 || S_ISCHR(in.st_mode));
+	if (bound)
+		box_bind_fd(0, "/input");
 	box_bind_fd(prog_fd, "/prog");
 	if (mount(NULL, BOX_ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID,
 		  NULL) != 0)
 		box_die("read-only root");
+	return bound;
 }
 
 /* In PID 1 of the new namespace: its /proc (mounted while the host's

@@ -64,6 +64,7 @@ enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
 static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
 static int by_root;	/* the caller is root: mapped to nobody, groups dropped */
+static int input_bound;	/* the input is the box's /input */
 static char *args_start, *args_end;	/* our command line's bytes */
 static long static_kib;	/* what the program's file asks for, in KiB */
 static int report_fd = -1;	/* in the children: to the supervisor */
@@ -196,7 +197,7 @@ static void start_program(char **argv, int prog_fd)
 
 	set_limits();
 	if (isolated) {	/* the input and the program as the box has them */
-		int in = open("/input", O_RDONLY);
+		int in = input_bound ? open("/input", O_RDONLY) : 0;
 		if (in < 0 || dup2(in, 0) != 0
 		    || (prog_fd = open("/prog", O_RDONLY | O_CLOEXEC)) < 0)
 			box_die("/input, /prog");
@@ -292,7 +293,7 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 	if ((by_root && setgroups(0, NULL) != 0)
 	    || setresgid(0, 0, 0) != 0 || setresuid(0, 0, 0) != 0)
 		box_die("setresuid");
-	box_build(out_mib, keep_fd, prog_fd);
+	input_bound = box_build(out_mib, keep_fd, prog_fd);
 	limit(RLIMIT_NPROC, NPROC);
 	if (pipe2(report, O_CLOEXEC) != 0)
 		box_die("pipe");
@@ -676,13 +677,15 @@ static void on_stop(int sig)
 }
 
 /* Reads the input through once, so that its pages are in memory on our
- * account, not the program's. */
+ * account, not the program's (a file only: a pipe would be used up). */
 static void preload(const char *in)
 {
 	char buf[65536];
+	struct stat st;
 	int fd = open(in, O_RDONLY);
 
-	while (fd >= 0 && read(fd, buf, sizeof buf) > 0)
+	while (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
+	       && read(fd, buf, sizeof buf) > 0)
 		;
 	if (fd >= 0)
 		close(fd);
