@@ -70,7 +70,7 @@ static int cg_write(const char *dir, const char *file, const char *text)
 	int ok;
 
 	snprintf(path, sizeof path, "%s/%s", dir, file);
-	if (!(f = fopen(path, "w")))
+	if (!*dir || !(f = fopen(path, "w")))	/* no such cgroup: not "/" */
 		return -1;
 	ok = fputs(text, f) >= 0;
 	return fclose(f) == 0 && ok ? 0 : -1;
