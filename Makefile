@@ -48,7 +48,7 @@ SANFLAGS    := -std=c99 -O1 -g -fsanitize=address,undefined \
                -fno-sanitize-recover=all $(WARN)
 CLANG       := $(shell command -v clang 2>/dev/null)
 GCC         := $(shell command -v gcc 2>/dev/null)
-DEPFLAGS     = -MMD -MP -MF build/dep/$(subst /,_,$@).d
+DEPFLAGS     = -MMD -MP -MF build/deps/$(subst /,_,$@).d
 # Bundles compile alone under gcc and clang, whichever are installed, and
 # under CC if it is another compiler still.
 BUNDLE_CCS  := $(if $(GCC),gcc) $(if $(CLANG),clang) \
@@ -68,14 +68,14 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
 TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
              build/tools/svg \
              build/tools/fuzz build/tools/mutate
-# ISOLATE=0: programs run without namespaces (tools/sandbox.c), for a
+# ISOLATE=0: programs run without namespaces (tools/core/sandbox.c), for a
 # kernel that refuses them or code you trust; the default isolates.
 export ISOLATE
 # Sanitizers exit with status 1 by default, which looks like a rejection.
 export ASAN_OPTIONS  := exitcode=86
 export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
-SELFTESTS := $(patsubst tools/selftest/%.c,build/selftest/%,\
-               $(wildcard tools/selftest/*.c))
+SELFTESTS := $(patsubst tools/checks/selftest/%.c,build/selftest/%,\
+               $(wildcard tools/checks/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
 # Solutions whose picture tests/common/picture.c checks against their encoding:
 # `checks=picture` in tests/<slug>/problem.sh.
@@ -107,10 +107,10 @@ all: $(SLUGS:%=bin/%) $(TOOLS)
 	@echo 'built bin/<slug> for the $(words $(SLUGS)) problems, and the tools;' \
 	  'next: make test (make help lists the rest)'
 
-# A new problem's files, to fill in (tools/new).
+# A new problem's files, to fill in (tools/front/new).
 new:
 	@test -n '$(P)' || { echo 'make new needs P=<slug>, the new problem' >&2; exit 2; }
-	@tools/new '$(P)'
+	@tools/front/new '$(P)'
 
 help:
 	@echo 'make                  build every solution as bin/<slug>, and the tools'
@@ -173,26 +173,30 @@ help:
 	@echo 'problems: $(SLUGS)'
 
 bin/%: src/%.c build/stamp/cc
-	@mkdir -p $(@D) build/dep
+	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 bin/asan/%: src/%.c build/stamp/asan
-	@mkdir -p $(@D) build/dep
+	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(SANFLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 bin/clang/%: src/%.c build/stamp/clang
-	@mkdir -p $(@D) build/dep
+	@mkdir -p $(@D) build/deps
 	$(Q)$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-build/tools/%: tools/%.c build/stamp/cc
-	@mkdir -p $(@D) build/dep
+build/tools/%: tools/core/%.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-build/selftest/%: tools/selftest/%.c build/stamp/cc
-	@mkdir -p $(@D) build/dep
+build/tools/%: tools/front/%.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-# A bundle: board.h inlined, only what the solution uses (tools/bundle.c).
+build/selftest/%: tools/checks/selftest/%.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
+	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+# A bundle: board.h inlined, only what the solution uses (tools/front/bundle.c).
 dist/%.c: src/%.c $(wildcard src/*.h) build/tools/bundle
 	@mkdir -p $(@D)
 	$(Q)build/tools/bundle $< > $@
@@ -230,18 +234,18 @@ endif
 package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
          build/tools/bundle
 	@for p in $(PROBLEMS); do \
-	  tools/package $$p dist/package$(if $(filter-out legacy,$(FORMAT)),-$(FORMAT)) $(FORMAT) || exit 1; \
+	  tools/front/package $$p dist/package$(if $(filter-out legacy,$(FORMAT)),-$(FORMAT)) $(FORMAT) || exit 1; \
 	done
 
 build/tests/%: tests/%.c build/stamp/cc
-	@mkdir -p $(@D) build/dep
+	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
       $(PICTURES:%=build/tests/common/picture) $(PROBLEMS:%=build/tests/%/validate) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS)
-	@tools/test $(if $(V),-v) --selftest build/selftest \
+	@tools/checks/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
@@ -256,32 +260,32 @@ check: $(PROBLEMS:%=bin/asan/%) $(if $(CLANG),$(PROBLEMS:%=bin/clang/%)) \
        $(TOOLS) $(GENERATED:tests/%=build/tests/%/gen) \
        $(GENERATED:tests/%=build/tests/%/brute)
 	@for d in $(GENERATED); do \
-	  tools/regen --check $$d build/$$d/gen build/$$d/brute || exit 1; \
+	  tools/front/regen --check $$d build/$$d/gen build/$$d/brute || exit 1; \
 	done
 ifeq ($(CLANG),)
 	@echo 'clang is not installed: the clang -std=c11 build is skipped'
 else
 	@echo '== clang -std=c11 build'
-	@tools/judge $(if $(V),-v) \
+	@tools/front/judge $(if $(V),-v) \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/clang/$p tests/$p)
 endif
 	@echo '== sanitizers (address, undefined)'
-	@tools/judge $(if $(V),-v) --sanitizers \
+	@tools/front/judge $(if $(V),-v) --sanitizers \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/asan/$p tests/$p)
 
 # Your own solution, judged as a judge of the statement judges it, and the
-# smallest input that breaks it (tools/yours).
+# smallest input that breaks it (tools/front/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink)
-	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/yours judge '$(P)' '$(SOL)' $(BUDGET)
+	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/front/yours judge '$(P)' '$(SOL)' $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t))
-	@SHRINK='$(SHRINK)' tools/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
+	@SHRINK='$(SHRINK)' tools/front/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
 
-# Each write-up's picture, drawn from its explain program (tools/pictures).
+# Each write-up's picture, drawn from its explain program (tools/front/pictures).
 pictures: $(PROBLEMS:%=build/tests/%/explain) build/tools/svg
-	@tools/pictures $(PROBLEMS)
+	@tools/front/pictures $(PROBLEMS)
 
 # The best play behind each answer (tests/<slug>/explain.c).
 LIMIT ?= 10
@@ -291,7 +295,7 @@ explain: $(if $(P),build/tests/$(P)/explain $(if $(SOL),bin/$(P) \
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make explain: no input file $(IN)' >&2; exit 2; }
 	@printf '%s' '$(LIMIT)' | grep -qxE '[1-9][0-9]{0,6}' || { echo "make explain: LIMIT must be a whole number from 1 to 9999999, got '$(LIMIT)'" >&2; exit 2; }
 	@if [ -n '$(SOL)' ]; then \
-	   tools/yours explain '$(P)' '$(SOL)' '$(IN)' '$(LIMIT)'; \
+	   tools/front/yours explain '$(P)' '$(SOL)' '$(IN)' '$(LIMIT)'; \
 	 elif [ '$(IN)' = - ]; then build/tests/$(P)/explain $(LIMIT); \
 	 else build/tests/$(P)/explain $(LIMIT) < '$(IN)'; fi
 
@@ -304,13 +308,13 @@ run: $(if $(P),bin/$(P))
 regen: $(GENERATED:tests/%=build/tests/%/gen) \
        $(GENERATED:tests/%=build/tests/%/brute)
 	@for d in $(GENERATED); do \
-	  tools/regen $$d build/$$d/gen build/$$d/brute || exit 1; \
+	  tools/front/regen $$d build/$$d/gen build/$$d/brute || exit 1; \
 	done
 
 stress: $(if $(P),bin/$(P) $(foreach t,gen brute validate,\
           build/tests/$(P)/$t)) $(TOOLS)
 	@test -n '$(P)' || { echo 'make stress needs P=<slug>: $(SLUGS)' >&2; exit 2; }
-	@tools/stress $(P) $(N) $(SEED)
+	@tools/front/stress $(P) $(N) $(SEED)
 
 fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 	@status=0; for p in $(PROBLEMS); do \
@@ -320,13 +324,15 @@ fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
 
 mutants: $(TOOLS)
 	@status=0; for t in $(PROBLEMS) $(if $(P),,$(notdir $(wildcard src/*.h))); do \
-	  tools/mutants $$t || status=1; \
+	  tools/front/mutants $$t || status=1; \
 	done; exit $$status
 
 bench: $(PROBLEMS:%=bin/%) $(TOOLS)
-	@tools/bench $(PROBLEMS)
+	@tools/front/bench $(PROBLEMS)
 
 clean:
 	$(Q)rm -rf bin build dist
 
--include $(wildcard build/dep/*.d)
+# What each object includes, as the compiler saw it (build/dep/, of the
+# layout before tools/ had folders, is no longer read).
+-include $(wildcard build/deps/*.d)

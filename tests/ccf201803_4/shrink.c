@@ -1,5 +1,5 @@
 /*
- * Shrink step for ccf201803_4 (tools/yours): the simpler neighbours of an
+ * Shrink step for ccf201803_4 (tools/front/yours): the simpler neighbours of an
  * input, for the shrinker to try in turn.
  *
  *   shrink K < IN        writes neighbour K (0-based) of IN; exit status 1

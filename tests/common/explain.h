@@ -24,7 +24,7 @@ static inline void refuse(const char *format, ...)
 
 /* make explain SOL=: writes a position the explanation shows, as an
  * input of the problem, to the next file $EXPLAIN_POSITIONS/NNN.in, for
- * tools/yours to run your solution and ours on (nothing when that is
+ * tools/front/yours to run your solution and ours on (nothing when that is
  * unset).  printf's format. */
 static inline void save_position(const char *format, ...)
 {

@@ -1,5 +1,5 @@
 /*
- * Shrink step for maze_tac_toe (tools/yours): the simpler neighbours of a
+ * Shrink step for maze_tac_toe (tools/front/yours): the simpler neighbours of a
  * maze, for the shrinker to try in turn.
  *
  *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1

@@ -1,6 +1,6 @@
 /*
  * account.h: what a whole run used, every process of it counted, whether
- * it ended or was killed.  For tools/sandbox.c (Linux).
+ * it ended or was killed.  For tools/core/sandbox.c (Linux).
  *
  * Where the kernel lets us create cgroups (as root; v1 or v2), a run gets
  * one of its own, as IOI's isolate and DOMjudge's runguard give it:

@@ -1,7 +1,7 @@
 /*
  * box.h: the inside of an isolated run, as IOI's isolate and DOMjudge's
  * runguard build it, with what Linux gives and no package.  For
- * tools/sandbox.c.
+ * tools/core/sandbox.c.
  *
  * Namespaces of its own: user, mount, PID, network (a loopback that is
  * down), IPC, UTS and cgroup.  A root of its own, a read-only tmpfs:

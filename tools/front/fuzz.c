@@ -24,7 +24,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 
-#include "run.h"
+#include "../core/run.h"
 
 enum { MAX_SEEDS = 4096, SEED_CAP = 16384, MAX_KEPT = 20, CPU_MS = 5000 };
 

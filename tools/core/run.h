@@ -1,7 +1,7 @@
 /*
  * run.h: run a program in a process group of its own under a wall clock,
  * in a folder of its own, and leave nothing it started running.  For
- * tools/sandbox.c and tools/fuzz.c (POSIX; on Linux also a subreaper, so
+ * tools/core/sandbox.c and tools/front/fuzz.c (POSIX; on Linux also a subreaper, so
  * that a process that left the group with setsid() is found and killed).
  */
 #ifndef RUN_H
@@ -22,7 +22,7 @@
 #include <sys/prctl.h>
 #endif
 
-/* For a caller that starts the program itself (tools/sandbox.c, in
+/* For a caller that starts the program itself (tools/core/sandbox.c, in
  * namespaces of its own): run_start runs in the child once its input and
  * output are set up, in place of chdir and exec, and never returns;
  * run_started runs in the parent right after the fork. */

@@ -5,9 +5,9 @@
  *   sandbox --probe
  *
  * PROG runs with stdin from IN, its stdout and stderr copied into OUT and
- * ERR (at most OUT_MIB each), in a box of its own (tools/box.h: a root of
+ * ERR (at most OUT_MIB each), in a box of its own (tools/core/box.h: a root of
  * its own holding the system's read-only folders and an empty tmpfs of
- * OUT_MIB, its folder), its whole run counted (tools/account.h).
+ * OUT_MIB, its folder), its whole run counted (tools/core/account.h).
  * --keep-files: the folder DIR itself is its folder, and what it writes
  * stays there (for a compiler); else DIR only says nothing (or "-").
  *

@@ -1,28 +1,28 @@
 #!/usr/bin/env bash
 # selftest: the judge's own tests.
 #
-#   tools/selftest.sh BINDIR
+#   tools/checks/selftest.sh BINDIR
 #
-# Each tools/selftest/NAME.c is a tiny program, right or broken on purpose,
+# Each tools/checks/selftest/NAME.c is a tiny program, right or broken on purpose,
 # built as BINDIR/NAME, whose header says the verdict the judge must give it
 # (` * Expect:  VERDICT [text the line must hold]`; `TLE cpu`: a TLE whose
 # time shown is at least the limit) and, for some, what the judge runs
 # under (` * Judged under:  HELPER ARGS`: BINDIR/HELPER ARGS then the
 # judge: a terminal, a planted key, six busy loops on its core).  For
-# each, the judge runs it on tools/selftest/tests, with a file of the
+# each, the judge runs it on tools/checks/selftest/tests, with a file of the
 # caller's open on descriptor 8, and this checks the verdict, that the
 # judge ended in time (no hang: well within ten wall budgets), that its
 # lines hold no control character a program wrote, that no process of
 # BINDIR is left running afterwards and, for the helpers, that nothing
-# reached the terminal.  Then the broken folders in tools/selftest/ must
+# reached the terminal.  Then the broken folders in tools/checks/selftest/ must
 # give ERR.  Exit status 1 if anything is off.
 set -u
 
-bindir=${1:?usage: tools/selftest.sh BINDIR}
+bindir=${1:?usage: tools/checks/selftest.sh BINDIR}
 here=$(dirname "$0")
 bad=0 total=0
-# shellcheck source=tools/lib.sh
-. "$here/lib.sh"
+# shellcheck source=tools/core/lib.sh
+. "$here/../core/lib.sh"
 
 # The processes still running a program of BINDIR, in survivors[NAME]
 # (Linux /proc), looked up once all have been judged.
@@ -66,7 +66,7 @@ judge_each() {
 		{
 			start=$(date +%s%N)
 			# shellcheck disable=SC2086 # the helper's words
-			${under:+"$bindir"/$under} "$here/judge" -v "$src" \
+			${under:+"$bindir"/$under} "$here/../front/judge" -v "$src" \
 				"$bindir/$name" "$here/selftest/tests" \
 				>"$work/$name.all" 8<"$work/caller-file"
 			echo "$((($(date +%s%N) - start) / 1000000))" \
@@ -162,12 +162,12 @@ else
 fi
 rm -f /tmp/tictactoe-selftest-"$(sed -n 's/^listening //p' \
 	"$work/listener" 2>/dev/null)".sock
-# Compiling is boxed too (tools/lib.sh compile_in_box, as make judge
+# Compiling is boxed too (tools/core/lib.sh compile_in_box, as make judge
 # compiles): a source whose assembler directive .incbin pulls the
 # project's Makefile, and then a file only the caller may read, into the
 # program must not build; the same source built plainly does (so that
 # this check can fail).
-root=$(cd "$here/.." && pwd -P)
+root=$(cd "$here/../.." && pwd -P)
 for secret in "$root/Makefile" "$work/caller-file"; do
 	[[ ${ISOLATE:-1} == 0 ]] || ! command -v cc >/dev/null && break
 	total=$((total + 1))
@@ -191,7 +191,7 @@ done
 for folder in broken:3 empty:1; do
 	dir=$here/selftest/${folder%:*} want=${folder#*:}
 	total=$((total + 1))
-	out=$("$here/judge" "$here/selftest/ac.c" "$bindir/ac" "$dir")
+	out=$("$here/../front/judge" "$here/selftest/ac.c" "$bindir/ac" "$dir")
 	errors=$(grep -c '^ERR ' <<<"$out")
 	if (( errors == want )) && [[ $out == *"0 passed, $want failed" ]]; then
 		printf 'ok   selftest/%-10s %d ERR lines, as expected\n' \
@@ -209,7 +209,7 @@ compare_case() {
 	printf "$1" >"$work/want"
 	printf "$2" >"$work/got"
 	total=$((total + 1))
-	line=$("$here/../build/tools/compare" ${4:+"$4"} "$work/want" \
+	line=$("$here/../../build/tools/compare" ${4:+"$4"} "$work/want" \
 		"$work/got")
 	status=$?
 	if [[ $3 == match ]]; then

@@ -29,14 +29,14 @@ plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi
 }
 
-# check_isolation: runs are isolated (tools/sandbox.c: a root of their
+# check_isolation: runs are isolated (tools/core/sandbox.c: a root of their
 # own, namespaces, no network) and counted as a whole (cgroups) unless
 # ISOLATE=0; each promise the kernel does not let us keep is said in one
 # line on stderr, once, and without namespaces ISOLATE=0 is exported for
 # the runs that follow.  check_isolation untrusted: for a submission, no
 # box is an error (status 1), unless ISOLATE=0 says to run it plainly.
 check_isolation() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	local promises
 	[[ ${ISOLATE:-1} == 0 || -n ${ISOLATION_CHECKED:-} ]] && return
 	[[ -x $sandbox ]] || return 0
@@ -83,7 +83,7 @@ printable() {
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless
 # judge_memory=0), output out_cap_mib.  Sets run_verdict (OLE, MLE, TLE,
-# RE, BUSY or EXIT: the sandbox's rule, tools/sandbox.c, the only one),
+# RE, BUSY or EXIT: the sandbox's rule, tools/core/sandbox.c, the only one),
 # run_code (the signal, or the exit status), run_ms, run_kib and run_end
 # (how the run ended: ended, cpu, idle, starved or output); for EXIT, the
 # status and the output are the caller's to judge.  Status 2 when the
@@ -91,7 +91,7 @@ printable() {
 out_cap_mib=64
 run_limited() {
 	local mem=0 usage
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	(( ${judge_memory:-1} )) && mem=$limit_mib
 	usage=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
 		"$out_cap_mib" "$2" "$3" "$4" "$5" "$1") || return 2
@@ -100,12 +100,12 @@ run_limited() {
 
 # compile_in_box FOLDER OUT ERR COMPILER ARG...: COMPILER (a command name)
 # run in FOLDER, which holds the source, in a box of its own
-# (tools/sandbox.c --keep-files: the compiler sees the system's folders
+# (tools/core/sandbox.c --keep-files: the compiler sees the system's folders
 # and FOLDER, nothing of the project, the caller or /tmp), under 30 s of
 # CPU, 1 GiB and 64 MiB of output, its stdout and stderr in OUT and ERR.
 # Status 0 when it exited 0.
 compile_in_box() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../build/tools}/sandbox
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	local compiler verdict code
 	compiler=$(command -v "$4") && compiler=$(readlink -f "$compiler") ||
 		return 1
@@ -150,7 +150,7 @@ make_work() {
 # read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
 # cases (count, one or each), case_lines and answer_lines (for count and
 # each), compare (tokens or exact: the output rule of the source judge,
-# tools/compare.c; tokens unless said), and optionally checks, cut_set,
+# tools/core/compare.c; tokens unless said), and optionally checks, cut_set,
 # cut_per_file, keep_cut and example (the input the write-up's picture
 # is drawn from).
 # Status 1, with one line on stderr, when it is missing or wrong.
