@@ -65,7 +65,7 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
           $(call stamp,clang,$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS)) \
           $(call stamp,bundle,$(BUNDLE_CCS))
 
-TOOLS     := build/tools/sandbox build/tools/compare build/tools/bundle \
+TOOLS     := build/tools/sandbox build/tools/verdict build/tools/bundle \
              build/tools/svg \
              build/tools/fuzz build/tools/mutate
 # ISOLATE=0: programs run without namespaces (tools/core/sandbox.c), for a

@@ -202,6 +202,35 @@ for folder in broken:3 empty:1; do
 			"${folder%:*}" "$want" "$out"
 	fi
 done
+# The one rule (tools/core/verdict.c, as every tool calls it) on a run
+# that exited with STATUS: expected EXPECTED (printf format; NAME.err
+# when SUFFIX is err, - for either), the program wrote OUT and ERR; the
+# verdict line must hold WANT; then the rule's flag, if any.
+verdict_case() {
+	local expected=$work/want.$5
+	printf "$2" >"$work/got"
+	printf "$3" >"$work/said"
+	[[ $5 == - ]] && expected=- || printf "$1" >"$expected"
+	total=$((total + 1))
+	line=$("$here/../../build/tools/verdict" ${6:+"$6"} 1000 256 64 \
+		"EXIT $4 0 0 0 ended" "$expected" "$work/got" "$work/said")
+	[[ $line == *"$7"* ]] && return
+	bad=$((bad + 1))
+	printf 'FAIL verdict of %q, %q, status %s against %q: want %s, got %s\n' \
+		"$2" "$3" "$4" "$1" "$7" "$(printable "$line")"
+}
+# A rejection: status 1, no stdout, one line on stderr holding the .err
+# text (every tool: the judge, make judge, mutants and fuzz once each had
+# a rule of their own, and mutants took two lines).
+verdict_case 'bad' '' 'line 1: bad\n' 1 err '' 'AC'
+verdict_case 'bad' '' 'note\nline 1: bad\n' 1 err '' 'WA'
+verdict_case 'bad' '' 'line 1: bad' 1 err '' 'not exactly one line'
+verdict_case 'bad' '' 'line 1: bad\n' 0 err '' 'exit status 1, got 0'
+verdict_case 'bad' '\n' 'line 1: bad\n' 1 err '' 'wrote to stdout'
+verdict_case 'bad' '' 'line 1: odd\n' 1 err '' "lacks 'bad'"
+verdict_case '' '' 'x\ny\n' 1 - '' 'not exactly one line'
+verdict_case '' '' '' 0 - '' 'no answer'
+verdict_case '1\n' '1\n' '' 3 out '' 'RE	(exit status 3)'
 # The comparison alone: EXPECTED and GOT (printf formats), and whether they
 # match, or the words the verdict line must hold ("-" for none); then the
 # rule's flag, if any (--tokens, --exact).
@@ -209,8 +238,8 @@ compare_case() {
 	printf "$1" >"$work/want"
 	printf "$2" >"$work/got"
 	total=$((total + 1))
-	line=$("$here/../../build/tools/compare" ${4:+"$4"} "$work/want" \
-		"$work/got")
+	line=$("$here/../../build/tools/verdict" ${4:+"$4"} 1000 256 64 \
+		"EXIT 0 0 0 0 ended" "$work/want" "$work/got" /dev/null)
 	status=$?
 	if [[ $3 == match ]]; then
 		(( status == 0 )) && return

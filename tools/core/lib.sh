@@ -82,20 +82,49 @@ printable() {
 # run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless
-# judge_memory=0), output out_cap_mib.  Sets run_verdict (OLE, MLE, TLE,
-# RE, BUSY or EXIT: the sandbox's rule, tools/core/sandbox.c, the only one),
-# run_code (the signal, or the exit status), run_ms, run_kib and run_end
-# (how the run ended: ended, cpu, idle, starved or output); for EXIT, the
-# status and the output are the caller's to judge.  Status 2 when the
-# sandbox could not run it.
+# judge_memory=0), output out_cap_mib.  Sets run_line, the sandbox's
+# line, and from it run_verdict (how the run ended: OLE, MLE, TLE, RE,
+# BUSY or EXIT), run_code (the signal, or the exit status), run_ms,
+# run_kib and run_end (ended, cpu, idle, starved or output).  A run, not
+# a test: judge_run gives a test its verdict.  Status 2 when the sandbox
+# could not run it.
 out_cap_mib=64
 run_limited() {
-	local mem=0 usage
+	local mem=0
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	(( ${judge_memory:-1} )) && mem=$limit_mib
-	usage=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
+	run_line=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
 		"$out_cap_mib" "$2" "$3" "$4" "$5" "$1") || return 2
-	read -r run_verdict run_code run_ms run_kib _ run_end <<<"$usage"
+	read -r run_verdict run_code run_ms run_kib _ run_end <<<"$run_line"
+}
+
+# judge_run PROG IN EXPECTED OUT ERR DIR: the one way a tool judges a
+# test.  PROG runs on IN (run_limited), and tools/core/verdict.c gives
+# the test its verdict by the one rule (tools/core/verdict.h): EXPECTED
+# is the expected output, compared by $rule (--tokens, --exact, or
+# lines when empty), or NAME.err, an expected rejection, or - for either
+# an answer or a rejection.  Sets run_verdict (AC, WA, RE, TLE, MLE, OLE
+# or BUSY) and run_detail (what a person reads after it), besides what
+# run_limited sets.  Status 0 for AC, 1 for another verdict, 2 when the
+# run or the verdict could not be had.
+judge_run() {
+	local verdict=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/verdict
+	local line status
+	run_limited "$1" "$2" "$4" "$5" "$6" || return 2
+	line=$("$verdict" ${rule:+"$rule"} $((limit_ms * ${time_scale:-1})) \
+		"$limit_mib" "$out_cap_mib" "$run_line" "$3" "$4" "$5")
+	status=$?
+	(( status < 2 )) || return 2
+	run_verdict=${line%%$'\t'*} run_detail=${line#*$'\t'}
+	return "$status"
+}
+
+# answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
+# as run_limited runs, in DIR, its stderr in OUT.err); status 0 when it
+# answered, exiting 0 within the limits.
+answer_of() {
+	run_limited "$1" "$2" "$3" "$3.err" "$4" &&
+		[[ $run_verdict == EXIT && $run_code == 0 ]]
 }
 
 # compile_in_box FOLDER OUT ERR COMPILER ARG...: COMPILER (a command name)

@@ -10,8 +10,8 @@
  * signed, an overlong line, the final newline dropped, data appended, lines
  * dropped or doubled.  PROGRAM (built with sanitizers) runs on each in
  * build/tools/sandbox (beside fuzz, not isolated: it is our own code),
- * whose rule gives the verdict, with CPU_MS of CPU time and memory not
- * judged.  It passes when it exits 0
+ * with CPU_MS of CPU time and memory not judged, and is judged by the
+ * one rule (decide(), tools/core/verdict.h).  It passes when it exits 0
  * with an answer on stdout, or exits 1 with nothing on stdout and exactly
  * one line on stderr.  Anything else fails: a sanitizer report, a signal, a
  * timeout, another exit status, a rejection without its one line.
@@ -25,6 +25,7 @@
 #include <stdint.h>
 
 #include "../core/run.h"
+#include "../core/verdict.h"
 
 enum { MAX_SEEDS = 4096, SEED_CAP = 16384, MAX_KEPT = 20, CPU_MS = 5000 };
 
@@ -215,39 +216,29 @@ static long read_file(const char *path, char *into, long cap)
 	return n < 0 ? 0 : n;
 }
 
-/* Why a run did not pass, or NULL when it did: the sandbox's verdict
- * (and exit CODE), then the output and stderr. */
-static const char *judge(const char *verdict, int code, const char *out,
-			 const char *err)
+/* Why a run did not pass, or NULL when it did: its verdict by the one
+ * rule (decide(), tools/core/verdict.h), either an answer or a
+ * rejection expected; a sanitizer's report named as such. */
+static const char *judge(const struct outcome *o, const char *out_path,
+			 const char *err_path)
 {
-	static char why[128];
-	static char text[1 << 16];
-	long nout = read_file(out, text, sizeof text), nerr, i, lines = 0;
+	static char why[DETAIL_SIZE + 32], detail[DETAIL_SIZE];
+	static char out[1 << 16], err[1 << 16];
+	struct limits limits = {CPU_MS, 0, 64};
+	text_t got = {out, 0, 0, 0}, said = {err, 0, 0, 0};
+	const char *verdict;
 
-	nerr = read_file(err, text, sizeof text - 1);
-	text[nerr] = '\0';
-	if (strstr(text, "Sanitizer") || strstr(text, "runtime error"))
+	got.len = read_file(out_path, out, sizeof out - 1);
+	said.len = read_file(err_path, err, sizeof err - 1);
+	out[got.len] = err[said.len] = '\0';
+	verdict = decide(o, &limits, EXPECT_EITHER, RULE_LINES, NULL, &got,
+			 &said, detail);
+	if (strcmp(verdict, "AC") == 0)
+		return NULL;
+	if (strstr(err, "Sanitizer") || strstr(err, "runtime error"))
 		return "sanitizer report";
-	if (strcmp(verdict, "RE") == 0) {
-		sprintf(why, "RE: killed by signal %d", code);
-		return why;
-	}
-	if (strcmp(verdict, "EXIT") != 0)	/* TLE, OLE */
-		return strcmp(verdict, "TLE") ? "OLE: output over 64 MiB"
-					      : "TLE: over the CPU time";
-	if (code == 0)
-		return nout > 0 ? NULL : "exit 0 with no answer";
-	if (code != 1) {
-		sprintf(why, "exit status %d", code);
-		return why;
-	}
-	for (i = 0; i < nerr; i++)
-		lines += text[i] == '\n';
-	if (nout > 0)
-		return "rejected, but wrote to stdout";
-	if (lines != 1 || nerr == 0 || text[nerr - 1] != '\n')
-		return "rejected without exactly one line on stderr";
-	return NULL;
+	snprintf(why, sizeof why, "%s %s", verdict, detail);
+	return why;
 }
 
 static char in[4200], out[4200], err[4200], usage[4200];
@@ -263,16 +254,16 @@ static void remove_folder(void)
 	rmdir(folder);
 }
 
-/* The sandbox's line: its verdict and code; the sandbox failing is ours
- * to report, not the program's. */
-static void verdict_of(int status, const char *usage_file, char *verdict,
-		       int *code)
+/* The sandbox's line: how the run ended; the sandbox failing is ours to
+ * report, not the program's. */
+static void outcome_of(int status, const char *usage_file, struct outcome *o)
 {
 	char line[256];
 	long n = read_file(usage_file, line, sizeof line - 1);
 
 	line[n] = '\0';
-	if (status != 0 || sscanf(line, "%15s %d", verdict, code) != 2) {
+	if (status != 0 || sscanf(line, "%15s %d %*s %*s %*s %15s", o->what,
+				  &o->code, o->end) != 3) {
 		fprintf(stderr, "fuzz: the sandbox failed (status %d)\n",
 			status);
 		exit(2);
@@ -359,8 +350,8 @@ int main(int argc, char **argv)
 		buf_t b = {NULL, 0, 0};
 		const buf_t *seed = &seeds[below(nseeds)];
 		const char *why;
-		char verdict[16] = "";
-		int times = 1 + (int)below(3), status, code = 0;
+		struct outcome o;
+		int times = 1 + (int)below(3), status;
 
 		reserve(&b, seed->len + 1);
 		memcpy(b.text, seed->text, seed->len);
@@ -370,10 +361,10 @@ int main(int argc, char **argv)
 		write_file(in, &b);
 		status = run_program(sandbox, "/dev/null", usage, "/dev/null",
 				     NULL, 0, NULL);
-		verdict_of(status, usage, verdict, &code);
-		why = judge(verdict, code, out, err);
+		outcome_of(status, usage, &o);
+		why = judge(&o, out, err);
 		if (!why) {
-			if (code == 0)
+			if (o.code == 0)
 				answered++;
 			else
 				rejected++;
