@@ -115,40 +115,42 @@ static int cg_mount(const char *controller, char *point)
 	return found ? 0 : -1;
 }
 
-/* The folder a run's cgroup of this controller goes in: v1, below our
- * own cgroup (so that whatever holds us holds it); v2, below the root,
- * the one cgroup that may have both processes and controlled children,
- * where the controller is enabled.  Status 0, or -1. */
-static int cg_parent(const char *controller, char *parent, int *v2)
+/* v1: our own cgroup of the controller (/proc/self/cgroup, lines
+ * "ID:CONTROLLERS:PATH") as a folder below its mount point, in parent.
+ * Status 0, or -1 when none is listed. */
+static int cg_own_v1(const char *controller, const char *point, char *parent)
 {
-	char line[4096], point[PATH_MAX];
+	char line[4096];
 	FILE *f;
 
-	if (cg_mount(controller, point) == 0) {
-		*v2 = 0;
-		if (!(f = fopen("/proc/self/cgroup", "r")))
-			return -1;
-		while (fgets(line, sizeof line, f)) {
-			char *path = strchr(line, ':'), *end;
-			if (!path || !(end = strchr(++path, ':')))
-				continue;
-			*end = '\0';
-			if (has_word(path, controller)) {
-				end[strcspn(end + 1, "\n") + 1] = '\0';
-				snprintf(parent, PATH_MAX, "%s%s", point,
-					 strcmp(end + 1, "/") ? end + 1 : "");
-				fclose(f);
-				return 0;
-			}
+	if (!(f = fopen("/proc/self/cgroup", "r")))
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		char *path = strchr(line, ':'), *end;
+		if (!path || !(end = strchr(++path, ':')))
+			continue;
+		*end = '\0';
+		if (has_word(path, controller)) {
+			end[strcspn(end + 1, "\n") + 1] = '\0';
+			snprintf(parent, PATH_MAX, "%s%s", point,
+				 strcmp(end + 1, "/") ? end + 1 : "");
+			fclose(f);
+			return 0;
 		}
-		fclose(f);
-		return -1;
 	}
-	if (cg_mount("", point) != 0)
-		return -1;
-	*v2 = 1;
-	strcpy(parent, point);
-	if (strcmp(controller, "cpuacct") == 0)	/* cpu.stat is always there */
+	fclose(f);
+	return -1;
+}
+
+/* v2: whether the root at point hands the controller on to its
+ * children, asked for first (cgroup.subtree_control); CPU needs none,
+ * every cgroup has cpu.stat.  Status 0, or -1. */
+static int cg_enabled_v2(const char *controller, const char *point)
+{
+	char line[4096];
+	FILE *f;
+
+	if (strcmp(controller, "cpuacct") == 0)
 		return 0;
 	snprintf(line, sizeof line, "+%s", controller);
 	cg_write(point, "cgroup.subtree_control", line);
@@ -160,6 +162,25 @@ static int cg_parent(const char *controller, char *parent, int *v2)
 		*line = '\0';
 	fclose(f);
 	return has_word(line, controller) ? 0 : -1;
+}
+
+/* The folder a run's cgroup of this controller goes in: v1, below our
+ * own cgroup (so that whatever holds us holds it); v2, below the root,
+ * the one cgroup that may have both processes and controlled children,
+ * where the controller is enabled.  Status 0, or -1. */
+static int cg_parent(const char *controller, char *parent, int *v2)
+{
+	char point[PATH_MAX];
+
+	if (cg_mount(controller, point) == 0) {
+		*v2 = 0;
+		return cg_own_v1(controller, point, parent);
+	}
+	if (cg_mount("", point) != 0)
+		return -1;
+	*v2 = 1;
+	strcpy(parent, point);
+	return cg_enabled_v2(controller, point);
 }
 
 /* Removes the run's cgroups, once their last processes are gone (the
