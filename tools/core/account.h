@@ -220,6 +220,40 @@ static void cg_sweep(const char *parent)
 		closedir(d);
 }
 
+/* The run's cgroup of kind k in parent, named after us and the run.
+ * v2 has one folder for every kind: made once, then found there.
+ * Status 0, or -1 with cg.dir[k] empty: a folder we did not make is
+ * not ours to remove. */
+static int cg_make(int k, const char *parent, int run)
+{
+	snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld-%d", parent,
+		 (long)getpid(), run);
+	if (mkdir(cg.dir[k], 0755) == 0)
+		return 0;
+	if (errno == EEXIST && cg.v2[k] && k != 0
+	    && strcmp(cg.dir[k], cg.dir[k - 1]) == 0)
+		return 0;
+	memset(cg.dir[k], 0, PATH_MAX);
+	return -1;
+}
+
+/* The run's memory held to mem_mib MiB, with no swap: what does not fit
+ * is over the limit.  Status 0, or -1. */
+static int cg_limit_memory(long mem_mib)
+{
+	int v2 = cg.v2[CG_MEM];
+	const char *dir = cg.dir[CG_MEM];
+	char value[64];
+
+	snprintf(value, sizeof value, "%lld", (long long)mem_mib << 20);
+	if (cg_write(dir, v2 ? "memory.max" : "memory.limit_in_bytes",
+		     value) != 0)
+		return -1;
+	cg_write(dir, v2 ? "memory.swap.max" : "memory.memsw"
+		 ".limit_in_bytes", v2 ? "0" : value);
+	return 0;
+}
+
 /* A cgroup of each kind for the run, named after us; the memory and
  * processes held to their limits (mem_mib 0: memory not limited).
  * Status 0 when CPU and memory can both be counted so, else -1 (and
@@ -243,27 +277,13 @@ static int cg_create(long mem_mib)
 		}
 		if (runs == 1)
 			cg_sweep(parent);
-		snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld-%d", parent,
-			 (long)getpid(), runs);
-		/* v2 has one folder for all: made once */
-		if (mkdir(cg.dir[k], 0755) != 0
-		    && (errno != EEXIST || !cg.v2[k] || k == 0
-			|| strcmp(cg.dir[k], cg.dir[k - 1]) != 0))
-			return memset(cg.dir[k], 0, PATH_MAX), cg_remove(), -1;
+		if (cg_make(k, parent, runs) != 0)
+			return cg_remove(), -1;
 	}
 	snprintf(value, sizeof value, "%d", NPROC);
 	cg_write(cg.dir[CG_PIDS], "pids.max", value);
-	if (mem_mib > 0) {
-		int v2 = cg.v2[CG_MEM];
-		const char *dir = cg.dir[CG_MEM];
-		snprintf(value, sizeof value, "%lld", (long long)mem_mib << 20);
-		if (cg_write(dir, v2 ? "memory.max" : "memory.limit_in_bytes",
-			     value) != 0)
-			return cg_remove(), -1;
-		/* no swap: what does not fit is over the limit */
-		cg_write(dir, v2 ? "memory.swap.max" : "memory.memsw"
-			 ".limit_in_bytes", v2 ? "0" : value);
-	}
+	if (mem_mib > 0 && cg_limit_memory(mem_mib) != 0)
+		return cg_remove(), -1;
 	return 0;
 }
 
