@@ -25,14 +25,14 @@
  * The run ends when the program ends: whatever it started is killed.
  * One line goes to stdout:
  *   VERDICT CODE CPU_MS PEAK_KIB WALL_US END
- * by the one rule every tool judges a run by (verdict() below): OLE, MLE,
- * TLE, BUSY, RE (CODE the signal) or EXIT (ended by itself with status
- * CODE, which with its output is the caller's to judge).  BUSY: the
- * machine gave the program no CPU for ten times its wall budget, three
- * runs in a row; never the program's failure.  END says how the run
- * ended: ended (by itself), cpu, idle (over the wall budget: asleep or
- * waiting for input), starved, output.  Exit status 0 when that line
- * was printed, 2 on a usage or system error.
+ * by the one rule of how a run ended, which every tool uses (outcome()
+ * below): OLE, MLE, TLE, BUSY, RE (CODE the signal) or EXIT (ended by
+ * itself with status CODE, which with its output is the caller's to
+ * judge).  BUSY: the machine gave the program no CPU for ten times its
+ * wall budget, three runs in a row; never the program's failure.  END
+ * says how the run ended: ended (by itself), cpu, idle (over the wall
+ * budget: asleep or waiting for input), starved, output.  Exit status 0
+ * when that line was printed, 2 on a usage or system error.
  *
  * ISOLATE=0 in the environment: no box (the program runs as the caller,
  * in DIR, with the caller's environment), for a kernel that refuses
@@ -640,9 +640,11 @@ static long file_kib(const char *path)
 	return (long)(sum >> 10);
 }
 
-/* The one rule that turns a run into a verdict: what ran out first
- * decides (a flood of output is slow too, a memory hog may be killed). */
-static const char *verdict(const struct run *r)
+/* How the run ended against the limits, not the test's verdict (an
+ * EXIT is the caller's to judge by its status and output): what ran out
+ * first decides (a flood of output is slow too, a memory hog may be
+ * killed). */
+static const char *outcome(const struct run *r)
 {
 	int signaled = r->end == ENDED && WIFSIGNALED(r->status);
 
@@ -756,13 +758,13 @@ int main(int argc, char **argv)
 		r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
 		if (r.broken)
 			return 2;
-		if (strcmp(verdict(&r), "BUSY") != 0)
+		if (strcmp(outcome(&r), "BUSY") != 0)
 			break;
 	}
-	if (strcmp(verdict(&r), "MLE") == 0 && !r.oom
+	if (strcmp(outcome(&r), "MLE") == 0 && !r.oom
 	    && r.peak_kib <= mem_mib * 1024)	/* by its static arrays */
 		r.peak_kib = static_kib;
-	printf("%s %d %ld %ld %ld %s\n", verdict(&r),
+	printf("%s %d %ld %ld %ld %s\n", outcome(&r),
 	       r.end != ENDED ? 0 : WIFSIGNALED(r.status)
 	       ? WTERMSIG(r.status) : WEXITSTATUS(r.status),
 	       r.cpu_ms, r.peak_kib, r.wall_us, end_name[r.end]);
