@@ -640,6 +640,24 @@ static long file_kib(const char *path)
 	return (long)(sum >> 10);
 }
 
+/* Over the memory limit: killed for it by the kernel, a peak over it,
+ * or a crash of a program whose static arrays alone are over it (the
+ * address space could not hold them). */
+static int over_memory(const struct run *r, int signaled)
+{
+	if (r->oom || (mem_mib > 0 && r->peak_kib > mem_mib * 1024))
+		return 1;
+	return signaled && mem_mib > 0 && static_kib > mem_mib * 1024;
+}
+
+/* Over the CPU limit (killed for it, or found over it once ended) or
+ * over the wall budget. */
+static int over_time(const struct run *r)
+{
+	return r->end == KILLED_CPU || r->end == KILLED_IDLE
+		|| r->cpu_ms > cpu_ms;
+}
+
 /* How the run ended against the limits, not the test's verdict (an
  * EXIT is the caller's to judge by its status and output): what ran out
  * first decides (a flood of output is slow too, a memory hog may be
@@ -651,14 +669,9 @@ static const char *outcome(const struct run *r)
 	if (r->end == KILLED_OUTPUT
 	    || (signaled && WTERMSIG(r->status) == SIGXFSZ))
 		return "OLE";
-	if (r->oom || (mem_mib > 0 && r->peak_kib > mem_mib * 1024))
+	if (over_memory(r, signaled))
 		return "MLE";
-	/* a crash of a program whose static arrays alone are over the
-	 * limit: the address space could not hold it */
-	if (signaled && mem_mib > 0 && static_kib > mem_mib * 1024)
-		return "MLE";
-	if (r->end == KILLED_CPU || r->end == KILLED_IDLE
-	    || r->cpu_ms > cpu_ms)
+	if (over_time(r))
 		return "TLE";
 	if (r->end == KILLED_STARVED)
 		return "BUSY";
