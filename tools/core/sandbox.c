@@ -735,11 +735,11 @@ static int probe(void)
 	return !boxed;
 }
 
-int main(int argc, char **argv)
+/* Ctrl-C and the caller's signals end the run with us (on_stop); a
+ * reader of ours gone is not a reason to die. */
+static void catch_signals(void)
 {
 	struct sigaction sa;
-	struct run r;
-	int try;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_stop;
@@ -747,6 +747,53 @@ int main(int argc, char **argv)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+}
+
+/* Runs argv (our command line past --keep-files) until the machine gives
+ * it CPU: a BUSY run is run again, TRIES runs in all.  Status 0, or -1
+ * when the sandbox failed and said why. */
+static int run_served(char **argv, struct run *r)
+{
+	int try;
+
+	for (try = 0; try < TRIES; try++) {
+		*r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
+		if (r->broken)
+			return -1;
+		if (strcmp(outcome(r), "BUSY") != 0)
+			break;
+	}
+	return 0;
+}
+
+/* CODE of the line: the exit status or the signal of a program that
+ * ended by itself; 0 for one we killed. */
+static int end_code(const struct run *r)
+{
+	if (r->end != ENDED)
+		return 0;
+	return WIFSIGNALED(r->status) ? WTERMSIG(r->status)
+		: WEXITSTATUS(r->status);
+}
+
+/* The one line of a run (see the top).  An MLE for its static arrays
+ * alone shows what they ask for as its peak. */
+static void print_line(struct run *r)
+{
+	const char *how = outcome(r);
+
+	if (strcmp(how, "MLE") == 0 && !r->oom
+	    && r->peak_kib <= mem_mib * 1024)
+		r->peak_kib = static_kib;
+	printf("%s %d %ld %ld %ld %s\n", how, end_code(r), r->cpu_ms,
+	       r->peak_kib, r->wall_us, end_name[r->end]);
+}
+
+int main(int argc, char **argv)
+{
+	struct run r;
+
+	catch_signals();
 	isolated = !getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0;
 	by_root = getuid() == 0;
 	if (!isolated)	/* orphans come to us, to be killed */
@@ -767,19 +814,8 @@ int main(int argc, char **argv)
 	out_mib = number(argv[3], "output size");
 	preload(argv[4]);
 	static_kib = file_kib(argv[8]);
-	for (try = 0; try < TRIES; try++) {
-		r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
-		if (r.broken)
-			return 2;
-		if (strcmp(outcome(&r), "BUSY") != 0)
-			break;
-	}
-	if (strcmp(outcome(&r), "MLE") == 0 && !r.oom
-	    && r.peak_kib <= mem_mib * 1024)	/* by its static arrays */
-		r.peak_kib = static_kib;
-	printf("%s %d %ld %ld %ld %s\n", outcome(&r),
-	       r.end != ENDED ? 0 : WIFSIGNALED(r.status)
-	       ? WTERMSIG(r.status) : WEXITSTATUS(r.status),
-	       r.cpu_ms, r.peak_kib, r.wall_us, end_name[r.end]);
+	if (run_served(argv, &r) != 0)
+		return 2;
+	print_line(&r);
 	return 0;
 }
