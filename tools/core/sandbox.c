@@ -561,21 +561,23 @@ static void used(struct run *r, const struct rusage *ru)
 		r->peak_kib = ru->ru_maxrss;
 }
 
-/* One run of argv; files out and err written anew. */
-static struct run run_once(char **argv, const char *in, const char *out,
-			   const char *err, const char *dir)
+/* The files OUT and ERR, written anew. */
+static void open_outputs(const char *out, const char *err)
 {
-	struct run r;
-	struct rusage ru;
-	int report[2], go[2], po[2], pe[2], ok;
-
-	memset(&r, 0, sizeof r);
-	memset(&s, 0, sizeof s);
-	counted = cg_create(mem_mib) == 0;
 	s.out = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	s.err = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (s.out < 0 || s.err < 0)
 		die(s.out < 0 ? out : err);
+}
+
+/* Forks the child, which never returns, its stdout and stderr into pipes
+ * we read; of the handshake's pipes (see handshake()) we keep the read
+ * end of report and the write end of go. */
+static void fork_child(char **argv, const char *in, const char *dir,
+		       int *report_r, int *go_w)
+{
+	int report[2], go[2], po[2], pe[2];
+
 	if (pipe2(report, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0)
 		die("pipe");
 	output_pipe(po);
@@ -589,9 +591,50 @@ static struct run run_once(char **argv, const char *in, const char *out,
 	s.top = s.child;
 	close(report[1]), close(go[0]), close(po[1]), close(pe[1]);
 	s.out_r = po[0], s.err_r = pe[0];
+	*report_r = report[0], *go_w = go[1];
+}
+
+/* Waits for the child, whose end is the run's.  Plain, the processes
+ * the program left came to us (a subreaper): each killed hands us its
+ * own, so until none is left. */
+static void reap(struct run *r, struct rusage *ru)
+{
+	while (wait4(s.child, &r->status, 0, ru) < 0)
+		if (errno != EINTR)
+			die("wait");
+	s.reaped = 1;
+	if (isolated)
+		return;
+	while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
+		while (waitpid(-1, NULL, WNOHANG) > 0)
+			;
+}
+
+/* The run's cgroups and files let go. */
+static void release(void)
+{
+	cg_remove();
+	close(s.out), close(s.err);
+	if (s.pidfd >= 0)
+		close(s.pidfd);
+}
+
+/* One run of argv; files out and err written anew. */
+static struct run run_once(char **argv, const char *in, const char *out,
+			   const char *err, const char *dir)
+{
+	struct run r;
+	struct rusage ru;
+	int report_r, go_w, ok;
+
+	memset(&r, 0, sizeof r);
+	memset(&s, 0, sizeof s);
+	counted = cg_create(mem_mib) == 0;
+	open_outputs(out, err);
+	fork_child(argv, in, dir, &report_r, &go_w);
 	s.pidfd = (int)syscall(SYS_pidfd_open, s.child, 0);
-	ok = handshake(report[0], go[1]) == 0;
-	close(report[0]), close(go[1]);
+	ok = handshake(report_r, go_w) == 0;
+	close(report_r), close(go_w);
 	s.started = s.last_tick = now_us();
 	s.setup_us = counted ? cg_cpu_us() : 0;
 	if (ok)
@@ -599,20 +642,10 @@ static struct run run_once(char **argv, const char *in, const char *out,
 	else
 		kill_run(&r, KILLED_OUTPUT);
 	r.wall_us = (long)(now_us() - s.started);
-	while (wait4(s.child, &r.status, 0, &ru) < 0)
-		if (errno != EINTR)
-			die("wait");
-	s.reaped = 1;
-	if (!isolated)	/* what the program left: our orphans now */
-		while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
-			while (waitpid(-1, NULL, WNOHANG) > 0)
-				;
+	reap(&r, &ru);
 	drain(&r);
 	used(&r, &ru);
-	cg_remove();
-	close(s.out), close(s.err);
-	if (s.pidfd >= 0)
-		close(s.pidfd);
+	release();
 	r.broken = !ok;
 	return r;
 }
