@@ -497,6 +497,31 @@ static void drain(struct run *r)
 		close(s.err_r);
 }
 
+/* The child into the run's cgroups, before it may go on: nothing it
+ * runs is uncounted.  Status 0, or -1. */
+static int let_go(int go_w)
+{
+	if ((counted && cg_join(s.child) != 0) || write(go_w, "g", 1) != 1)
+		return -1;
+	return 0;
+}
+
+/* One record of the child's on the report pipe (see handshake()).
+ * Status 0, or -1 with the reason said. */
+static int on_record(const char *line, int go_w)
+{
+	if (line[0] == 'e') {
+		fprintf(stderr, "sandbox: %s\n", line + 1);
+		return -1;
+	} else if (line[0] == 'p') {
+		s.top = (pid_t)atol(line + 1);
+	} else if (line[0] == 'u') {
+		map_user(s.child);
+		return let_go(go_w);
+	}
+	return 0;
+}
+
 /* The handshake, from the supervisor's side: the child's records on
  * the report pipe ("u": its namespaces are made, map it and let it on;
  * "p PID": PID 1 of its box; "e WHY": it failed) until the pipe ends,
@@ -506,25 +531,15 @@ static int handshake(int report_r, int go_w)
 	char line[512];
 	size_t n = 0;
 
-	if (!isolated && ((counted && cg_join(s.child) != 0)
-			  || write(go_w, "g", 1) != 1))
+	if (!isolated && let_go(go_w) != 0)
 		return -1;
 	while (n < sizeof line - 1 && read(report_r, line + n, 1) == 1) {
 		if (line[n++] != '\n')
 			continue;
 		line[n - 1] = '\0';
 		n = 0;
-		if (line[0] == 'e') {
-			fprintf(stderr, "sandbox: %s\n", line + 1);
+		if (on_record(line, go_w) != 0)
 			return -1;
-		} else if (line[0] == 'p') {
-			s.top = (pid_t)atol(line + 1);
-		} else if (line[0] == 'u') {
-			map_user(s.child);
-			if ((counted && cg_join(s.child) != 0)
-			    || write(go_w, "g", 1) != 1)
-				return -1;
-		}
 	}
 	return 0;
 }
