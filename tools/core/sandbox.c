@@ -277,24 +277,24 @@ static void end_as(int status)
 	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 2);
 }
 
-/* In the child, isolated: the box, then PID 1, whose report it relays.
- * No report (PID 1 killed, by the supervisor or for memory): SIGKILL. */
-static void isolate(char **argv, int prog_fd, const char *dir)
+/* Root of the new user namespace from here (nobody outside, or the
+ * caller): the new root's files must have an owner the namespace knows.
+ * A root caller's groups are dropped (map_user() denies setgroups to
+ * anyone else). */
+static void become_box_root(void)
 {
-	int report[2], status;
-	int keep_fd = keep_files ? open(dir, O_PATH | O_DIRECTORY) : -1;
-	pid_t init;
-	char line[32];
-
-	if (keep_files && keep_fd < 0)
-		box_die(dir);
-	/* the mapped user (nobody outside) from here: the new root's files
-	 * must have an owner its user namespace knows */
 	if ((by_root && setgroups(0, NULL) != 0)
 	    || setresgid(0, 0, 0) != 0 || setresuid(0, 0, 0) != 0)
 		box_die("setresuid");
-	input_bound = box_build(out_mib, keep_fd, prog_fd);
-	limit(RLIMIT_NPROC, NPROC);
+}
+
+/* Forks PID 1 of the new PID namespace (run_init(), which never
+ * returns); the read end of the pipe its report comes on in *report_r. */
+static pid_t fork_init(char **argv, int prog_fd, int *report_r)
+{
+	int report[2];
+	pid_t init;
+
 	if (pipe2(report, O_CLOEXEC) != 0)
 		box_die("pipe");
 	if ((init = fork()) < 0)
@@ -304,16 +304,100 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 		run_init(argv, prog_fd, report[1]);
 	}
 	close(report[1]);
+	*report_r = report[0];
+	return init;
+}
+
+/* Tells the supervisor PID 1's pid as it sees it ("p PID"): the one to
+ * kill to end the run. */
+static void tell_init(pid_t init)
+{
+	char line[32];
+
 	snprintf(line, sizeof line, "p%ld\n", (long)init);
 	if (write(report_fd, line, strlen(line)) < 0)
 		_exit(2);
-	close(report_fd);
-	close(prog_fd);
+}
+
+/* Once PID 1 is gone: the program's wait status it reported.  No report
+ * (PID 1 killed, by the supervisor or for memory): SIGKILL. */
+static int init_status(pid_t init, int report_r)
+{
+	int status;
+
 	while (waitpid(init, NULL, 0) < 0 && errno == EINTR)
 		;
-	if (read(report[0], &status, sizeof status) != sizeof status)
+	if (read(report_r, &status, sizeof status) != sizeof status)
 		status = SIGKILL;	/* as WIFSIGNALED sees it */
-	end_as(status);
+	return status;
+}
+
+/* In the child, isolated: the box, then PID 1, whose report it relays
+ * by ending as the program ended. */
+static void isolate(char **argv, int prog_fd, const char *dir)
+{
+	int keep_fd = keep_files ? open(dir, O_PATH | O_DIRECTORY) : -1;
+	int report_r;
+	pid_t init;
+
+	if (keep_files && keep_fd < 0)
+		box_die(dir);
+	become_box_root();
+	input_bound = box_build(out_mib, keep_fd, prog_fd);
+	limit(RLIMIT_NPROC, NPROC);
+	init = fork_init(argv, prog_fd, &report_r);
+	tell_init(init);
+	close(report_fd);
+	close(prog_fd);
+	end_as(init_status(init, report_r));
+}
+
+/* A session of its own (no terminal), with none of the supervisor's
+ * signal handlers; stdout and stderr the pipes; no core. */
+static void detach(int out_w, int err_w)
+{
+	setsid();
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	if (dup2(out_w, 1) != 1 || dup2(err_w, 2) != 2)
+		box_die("dup2");
+	limit(RLIMIT_CORE, 0);
+}
+
+/* Isolated: namespaces of its own, then "u" to the supervisor, which
+ * maps its user. */
+static void unshare_all(void)
+{
+	if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET
+		    | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+	    || write(report_fd, "u\n", 2) != 2)
+		box_die("unshare");
+}
+
+/* Nothing is opened before the supervisor's go: by then the child is in
+ * the run's cgroups and, isolated, its user is mapped.  No go: it gave
+ * up. */
+static void await_go(int go_r)
+{
+	char go = 0;
+
+	if (read(go_r, &go, 1) != 1 || go != 'g')
+		_exit(2);
+}
+
+/* Stdin from in, and the program's file open: in the new mount
+ * namespace, to be bound into the box.  The program's descriptor. */
+static int open_files(const char *in, const char *prog)
+{
+	int fd, prog_fd;
+
+	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0)
+		box_die(in);
+	if ((prog_fd = open(prog, O_RDONLY | O_CLOEXEC)) < 0)
+		box_die(prog);
+	return prog_fd;
 }
 
 /* The child: a session of its own (no terminal), stdin from in, stdout
@@ -322,28 +406,13 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 static void child(char **argv, const char *in, int out_w, int err_w,
 		  int go_r, const char *dir)
 {
-	int fd, prog_fd;
-	char go = 0;
+	int prog_fd;
 
-	setsid();
-	signal(SIGPIPE, SIG_DFL);	/* the supervisor's handlers are not ours */
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGHUP, SIG_DFL);
-	if (dup2(out_w, 1) != 1 || dup2(err_w, 2) != 2)
-		box_die("dup2");
-	limit(RLIMIT_CORE, 0);
-	if (isolated && (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID
-		| CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
-		|| write(report_fd, "u\n", 2) != 2))
-		box_die("unshare");
-	if (read(go_r, &go, 1) != 1 || go != 'g')
-		_exit(2);
-	/* opened in the new mount namespace, to be bound into the box */
-	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0)
-		box_die(in);
-	if ((prog_fd = open(argv[0], O_RDONLY | O_CLOEXEC)) < 0)
-		box_die(argv[0]);
+	detach(out_w, err_w);
+	if (isolated)
+		unshare_all();
+	await_go(go_r);
+	prog_fd = open_files(in, argv[0]);
 	if (isolated)
 		isolate(argv, prog_fd, dir);
 	if (dir && strcmp(dir, "-") != 0 && chdir(dir) != 0)
