@@ -195,7 +195,8 @@ static void cg_remove(void)
 		if (tries)
 			nanosleep(&pause, NULL);
 		for (left = 0, k = 0; k < CG_KINDS; k++)
-			if (*cg.dir[k] && rmdir(cg.dir[k]) != 0 && errno != ENOENT)
+			if (*cg.dir[k] && rmdir(cg.dir[k]) != 0
+			    && errno != ENOENT)
 				left = 1;
 	}
 }

@@ -63,7 +63,8 @@ enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
 
 static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
-static int by_root;	/* the caller is root: mapped to nobody, groups dropped */
+/* the caller is root: mapped to nobody, groups dropped */
+static int by_root;
 static int input_bound;	/* the input is the box's /input */
 static char *args_start, *args_end;	/* our command line's bytes */
 static long static_kib;	/* what the program's file asks for, in KiB */
@@ -87,7 +88,8 @@ struct run {
 static void box_die(const char *what)
 {
 	char line[512];
-	int n = snprintf(line, sizeof line, "e%s: %s\n", what, strerror(errno));
+	int n = snprintf(line, sizeof line, "e%s: %s\n", what,
+			 strerror(errno));
 
 	if (report_fd < 0 || write(report_fd, line, (size_t)n) < 0)
 		fprintf(stderr, "sandbox: %s", line + 1);
@@ -445,7 +447,7 @@ static void map_user(pid_t pid)
 /* The supervisor's side of a run. */
 static struct {
 	pid_t child, top;	/* top: PID 1 of the box, or the child */
-	int reaped;		/* the child is waited for: its pids are free */
+	int reaped;		/* the child is reaped: its pids are free */
 	int out_r, err_r, pidfd;
 	int out, err;		/* the files OUT and ERR */
 	long long started, last_tick;
@@ -535,8 +537,8 @@ static void supervise(struct run *r)
 		/* the time we took to wake and copy, while the program may
 		 * have been blocked on a full pipe, is ours, not its */
 		if (fds[0].revents | fds[1].revents)
-			s.blocked_us += now_us() - woke + (proc_wait_ns(getpid())
-				- queued) / 1000;
+			s.blocked_us += now_us() - woke
+				+ (proc_wait_ns(getpid()) - queued) / 1000;
 		if (over)
 			kill_run(r, KILLED_OUTPUT);
 		memset(&info, 0, sizeof info);
@@ -748,8 +750,9 @@ static long file_kib(const char *path)
 	    && memcmp(head.e_ident, ELFMAG, SELFMAG) == 0
 	    && head.e_ident[EI_CLASS] == ELFCLASS64)
 		for (i = 0; i < head.e_phnum; i++)
-			if (pread(fd, &part, sizeof part, (off_t)(head.e_phoff
-				+ (unsigned)i * head.e_phentsize)) == sizeof part
+			if (pread(fd, &part, sizeof part,
+				  (off_t)(head.e_phoff + (unsigned)i
+					  * head.e_phentsize)) == sizeof part
 			    && part.p_type == PT_LOAD)
 				sum += (long long)part.p_memsz;
 	if (fd >= 0)
@@ -922,8 +925,9 @@ int main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "--keep-files") == 0)
 		keep_files = 1, argc--, argv++;
 	if (argc < 9) {
-		fputs("usage: sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB IN "
-		      "OUT ERR DIR PROG [ARG...] | sandbox --probe\n", stderr);
+		fputs("usage: sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB "
+		      "IN OUT ERR DIR PROG [ARG...] | sandbox --probe\n",
+		      stderr);
 		return 2;
 	}
 	cpu_ms = number(argv[1], "cpu milliseconds");
