@@ -115,40 +115,42 @@ static int cg_mount(const char *controller, char *point)
 	return found ? 0 : -1;
 }
 
-/* The folder a run's cgroup of this controller goes in: v1, below our
- * own cgroup (so that whatever holds us holds it); v2, below the root,
- * the one cgroup that may have both processes and controlled children,
- * where the controller is enabled.  Status 0, or -1. */
-static int cg_parent(const char *controller, char *parent, int *v2)
+/* v1: our own cgroup of the controller (/proc/self/cgroup, lines
+ * "ID:CONTROLLERS:PATH") as a folder below its mount point, in parent.
+ * Status 0, or -1 when none is listed. */
+static int cg_own_v1(const char *controller, const char *point, char *parent)
 {
-	char line[4096], point[PATH_MAX];
+	char line[4096];
 	FILE *f;
 
-	if (cg_mount(controller, point) == 0) {
-		*v2 = 0;
-		if (!(f = fopen("/proc/self/cgroup", "r")))
-			return -1;
-		while (fgets(line, sizeof line, f)) {
-			char *path = strchr(line, ':'), *end;
-			if (!path || !(end = strchr(++path, ':')))
-				continue;
-			*end = '\0';
-			if (has_word(path, controller)) {
-				end[strcspn(end + 1, "\n") + 1] = '\0';
-				snprintf(parent, PATH_MAX, "%s%s", point,
-					 strcmp(end + 1, "/") ? end + 1 : "");
-				fclose(f);
-				return 0;
-			}
+	if (!(f = fopen("/proc/self/cgroup", "r")))
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		char *path = strchr(line, ':'), *end;
+		if (!path || !(end = strchr(++path, ':')))
+			continue;
+		*end = '\0';
+		if (has_word(path, controller)) {
+			end[strcspn(end + 1, "\n") + 1] = '\0';
+			snprintf(parent, PATH_MAX, "%s%s", point,
+				 strcmp(end + 1, "/") ? end + 1 : "");
+			fclose(f);
+			return 0;
 		}
-		fclose(f);
-		return -1;
 	}
-	if (cg_mount("", point) != 0)
-		return -1;
-	*v2 = 1;
-	strcpy(parent, point);
-	if (strcmp(controller, "cpuacct") == 0)	/* cpu.stat is always there */
+	fclose(f);
+	return -1;
+}
+
+/* v2: whether the root at point hands the controller on to its
+ * children, asked for first (cgroup.subtree_control); CPU needs none,
+ * every cgroup has cpu.stat.  Status 0, or -1. */
+static int cg_enabled_v2(const char *controller, const char *point)
+{
+	char line[4096];
+	FILE *f;
+
+	if (strcmp(controller, "cpuacct") == 0)
 		return 0;
 	snprintf(line, sizeof line, "+%s", controller);
 	cg_write(point, "cgroup.subtree_control", line);
@@ -160,6 +162,25 @@ static int cg_parent(const char *controller, char *parent, int *v2)
 		*line = '\0';
 	fclose(f);
 	return has_word(line, controller) ? 0 : -1;
+}
+
+/* The folder a run's cgroup of this controller goes in: v1, below our
+ * own cgroup (so that whatever holds us holds it); v2, below the root,
+ * the one cgroup that may have both processes and controlled children,
+ * where the controller is enabled.  Status 0, or -1. */
+static int cg_parent(const char *controller, char *parent, int *v2)
+{
+	char point[PATH_MAX];
+
+	if (cg_mount(controller, point) == 0) {
+		*v2 = 0;
+		return cg_own_v1(controller, point, parent);
+	}
+	if (cg_mount("", point) != 0)
+		return -1;
+	*v2 = 1;
+	strcpy(parent, point);
+	return cg_enabled_v2(controller, point);
 }
 
 /* Removes the run's cgroups, once their last processes are gone (the
@@ -174,7 +195,8 @@ static void cg_remove(void)
 		if (tries)
 			nanosleep(&pause, NULL);
 		for (left = 0, k = 0; k < CG_KINDS; k++)
-			if (*cg.dir[k] && rmdir(cg.dir[k]) != 0 && errno != ENOENT)
+			if (*cg.dir[k] && rmdir(cg.dir[k]) != 0
+			    && errno != ENOENT)
 				left = 1;
 	}
 }
@@ -197,6 +219,40 @@ static void cg_sweep(const char *parent)
 		}
 	if (d)
 		closedir(d);
+}
+
+/* The run's cgroup of kind k in parent, named after us and the run.
+ * v2 has one folder for every kind: made once, then found there.
+ * Status 0, or -1 with cg.dir[k] empty: a folder we did not make is
+ * not ours to remove. */
+static int cg_make(int k, const char *parent, int run)
+{
+	snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld-%d", parent,
+		 (long)getpid(), run);
+	if (mkdir(cg.dir[k], 0755) == 0)
+		return 0;
+	if (errno == EEXIST && cg.v2[k] && k != 0
+	    && strcmp(cg.dir[k], cg.dir[k - 1]) == 0)
+		return 0;
+	memset(cg.dir[k], 0, PATH_MAX);
+	return -1;
+}
+
+/* The run's memory held to mem_mib MiB, with no swap: what does not fit
+ * is over the limit.  Status 0, or -1. */
+static int cg_limit_memory(long mem_mib)
+{
+	int v2 = cg.v2[CG_MEM];
+	const char *dir = cg.dir[CG_MEM];
+	char value[64];
+
+	snprintf(value, sizeof value, "%lld", (long long)mem_mib << 20);
+	if (cg_write(dir, v2 ? "memory.max" : "memory.limit_in_bytes",
+		     value) != 0)
+		return -1;
+	cg_write(dir, v2 ? "memory.swap.max" : "memory.memsw"
+		 ".limit_in_bytes", v2 ? "0" : value);
+	return 0;
 }
 
 /* A cgroup of each kind for the run, named after us; the memory and
@@ -222,27 +278,13 @@ static int cg_create(long mem_mib)
 		}
 		if (runs == 1)
 			cg_sweep(parent);
-		snprintf(cg.dir[k], PATH_MAX, "%.4000s/judge-%ld-%d", parent,
-			 (long)getpid(), runs);
-		/* v2 has one folder for all: made once */
-		if (mkdir(cg.dir[k], 0755) != 0
-		    && (errno != EEXIST || !cg.v2[k] || k == 0
-			|| strcmp(cg.dir[k], cg.dir[k - 1]) != 0))
-			return memset(cg.dir[k], 0, PATH_MAX), cg_remove(), -1;
+		if (cg_make(k, parent, runs) != 0)
+			return cg_remove(), -1;
 	}
 	snprintf(value, sizeof value, "%d", NPROC);
 	cg_write(cg.dir[CG_PIDS], "pids.max", value);
-	if (mem_mib > 0) {
-		int v2 = cg.v2[CG_MEM];
-		const char *dir = cg.dir[CG_MEM];
-		snprintf(value, sizeof value, "%lld", (long long)mem_mib << 20);
-		if (cg_write(dir, v2 ? "memory.max" : "memory.limit_in_bytes",
-			     value) != 0)
-			return cg_remove(), -1;
-		/* no swap: what does not fit is over the limit */
-		cg_write(dir, v2 ? "memory.swap.max" : "memory.memsw"
-			 ".limit_in_bytes", v2 ? "0" : value);
-	}
+	if (mem_mib > 0 && cg_limit_memory(mem_mib) != 0)
+		return cg_remove(), -1;
 	return 0;
 }
 

@@ -82,8 +82,8 @@ static void box_read_only(const char *path)
 	} attr = {1 /* MOUNT_ATTR_RDONLY */, 0, 0, 0};
 
 #ifdef SYS_mount_setattr
-	if (syscall(SYS_mount_setattr, AT_FDCWD, path, 0x8000 /* AT_RECURSIVE */,
-		    &attr, sizeof attr) != 0)
+	if (syscall(SYS_mount_setattr, AT_FDCWD, path,
+		    0x8000 /* AT_RECURSIVE */, &attr, sizeof attr) != 0)
 #endif
 		box_die("mount_setattr (Linux 5.12 or later)");
 }
@@ -202,7 +202,9 @@ static void box_enter(void)
 /* No capability left, none to regain by exec, no new privileges. */
 static void box_drop_capabilities(void)
 {
-	struct __user_cap_header_struct head = {_LINUX_CAPABILITY_VERSION_3, 0};
+	struct __user_cap_header_struct head = {
+		_LINUX_CAPABILITY_VERSION_3, 0
+	};
 	struct __user_cap_data_struct none[2];
 	int cap;
 
@@ -239,8 +241,9 @@ static void box_drop_capabilities(void)
  * library then uses clone), mounts, keyrings, bpf, perf and userfaultfd,
  * TIOCSTI, sockets of any family but Unix, and locks on files (flock,
  * fcntl's F_SETLK and F_OFD_SETLK); anything of another architecture or
- * the x32 ABI is killed.  ptrace stays (LeakSanitizer traces its own threads): the
- * run's processes are all its own, but PID 1, which is not dumpable. */
+ * the x32 ABI is killed.  ptrace stays (LeakSanitizer traces its own
+ * threads): the run's processes are all its own, but PID 1, which is not
+ * dumpable. */
 static void box_filter(void)
 {
 	struct sock_filter code[] = {
@@ -276,16 +279,18 @@ static void box_filter(void)
 		BOX_ARG_LOW(1),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETLK, 4, 0),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETLKW, 3, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 37 /* F_OFD_SETLK */, 2, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 38 /* F_OFD_SETLKW */, 1, 0),
+		/* 37, 38: F_OFD_SETLK, F_OFD_SETLKW */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 37, 2, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 38, 1, 0),
 		BOX_ALLOW,
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 		/* clone: flags are the first argument */
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4),
 		BOX_ARG_LOW(0),
-		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER | CLONE_NEWNS
-			 | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC
-			 | CLONE_NEWUTS | CLONE_NEWCGROUP, 0, 1),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER
+			 | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET
+			 | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP,
+			 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 		BOX_ALLOW,
 		/* ioctl: the request is the second argument */

@@ -1,8 +1,9 @@
 /*
  * run.h: run a program in a process group of its own under a wall clock,
  * in a folder of its own, and leave nothing it started running.  For
- * tools/core/sandbox.c and tools/front/fuzz.c (POSIX; on Linux also a subreaper, so
- * that a process that left the group with setsid() is found and killed).
+ * tools/core/sandbox.c and tools/front/fuzz.c (POSIX; on Linux also a
+ * subreaper, so that a process that left the group with setsid() is
+ * found and killed).
  */
 #ifndef RUN_H
 #define RUN_H
@@ -89,7 +90,8 @@ static int run_kill_children(void)
 		stat[n] = '\0';
 		/* "pid (name) state ppid ...": the name may hold anything */
 		close_paren = strrchr(stat, ')');
-		if (close_paren && sscanf(close_paren + 1, " %*c %ld", &ppid) == 1
+		if (close_paren
+		    && sscanf(close_paren + 1, " %*c %ld", &ppid) == 1
 		    && ppid == (long)getpid()) {
 			kill((pid_t)atol(e->d_name), SIGKILL);
 			found++;
@@ -111,7 +113,8 @@ static void run_reap_all(void)
 		int found = run_kill_children();
 		while (waitpid(-1, NULL, WNOHANG) > 0)
 			;
-		if (!found && waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD)
+		if (!found && waitpid(-1, NULL, WNOHANG) < 0
+		    && errno == ECHILD)
 			return;
 		nanosleep(&pause_1ms, NULL);
 	}
@@ -162,7 +165,8 @@ static int run_program(char **argv, const char *in, const char *out,
 		if (dir && chdir(dir) != 0)
 			run_die(dir);
 		execv(argv[0], argv);
-		fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+		fprintf(stderr, "cannot run %s: %s\n", argv[0],
+			strerror(errno));
 		_exit(127);
 	}
 	setpgid(pid, pid);	/* both sides set it: no race */

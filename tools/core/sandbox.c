@@ -25,14 +25,14 @@
  * The run ends when the program ends: whatever it started is killed.
  * One line goes to stdout:
  *   VERDICT CODE CPU_MS PEAK_KIB WALL_US END
- * by the one rule every tool judges a run by (verdict() below): OLE, MLE,
- * TLE, BUSY, RE (CODE the signal) or EXIT (ended by itself with status
- * CODE, which with its output is the caller's to judge).  BUSY: the
- * machine gave the program no CPU for ten times its wall budget, three
- * runs in a row; never the program's failure.  END says how the run
- * ended: ended (by itself), cpu, idle (over the wall budget: asleep or
- * waiting for input), starved, output.  Exit status 0 when that line
- * was printed, 2 on a usage or system error.
+ * by the one rule of how a run ended, which every tool uses (outcome()
+ * below): OLE, MLE, TLE, BUSY, RE (CODE the signal) or EXIT (ended by
+ * itself with status CODE, which with its output is the caller's to
+ * judge).  BUSY: the machine gave the program no CPU for ten times its
+ * wall budget, three runs in a row; never the program's failure.  END
+ * says how the run ended: ended (by itself), cpu, idle (over the wall
+ * budget: asleep or waiting for input), starved, output.  Exit status 0
+ * when that line was printed, 2 on a usage or system error.
  *
  * ISOLATE=0 in the environment: no box (the program runs as the caller,
  * in DIR, with the caller's environment), for a kernel that refuses
@@ -63,7 +63,8 @@ enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
 
 static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
-static int by_root;	/* the caller is root: mapped to nobody, groups dropped */
+/* the caller is root: mapped to nobody, groups dropped */
+static int by_root;
 static int input_bound;	/* the input is the box's /input */
 static char *args_start, *args_end;	/* our command line's bytes */
 static long static_kib;	/* what the program's file asks for, in KiB */
@@ -87,7 +88,8 @@ struct run {
 static void box_die(const char *what)
 {
 	char line[512];
-	int n = snprintf(line, sizeof line, "e%s: %s\n", what, strerror(errno));
+	int n = snprintf(line, sizeof line, "e%s: %s\n", what,
+			 strerror(errno));
 
 	if (report_fd < 0 || write(report_fd, line, (size_t)n) < 0)
 		fprintf(stderr, "sandbox: %s", line + 1);
@@ -277,24 +279,24 @@ static void end_as(int status)
 	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 2);
 }
 
-/* In the child, isolated: the box, then PID 1, whose report it relays.
- * No report (PID 1 killed, by the supervisor or for memory): SIGKILL. */
-static void isolate(char **argv, int prog_fd, const char *dir)
+/* Root of the new user namespace from here (nobody outside, or the
+ * caller): the new root's files must have an owner the namespace knows.
+ * A root caller's groups are dropped (map_user() denies setgroups to
+ * anyone else). */
+static void become_box_root(void)
 {
-	int report[2], status;
-	int keep_fd = keep_files ? open(dir, O_PATH | O_DIRECTORY) : -1;
-	pid_t init;
-	char line[32];
-
-	if (keep_files && keep_fd < 0)
-		box_die(dir);
-	/* the mapped user (nobody outside) from here: the new root's files
-	 * must have an owner its user namespace knows */
 	if ((by_root && setgroups(0, NULL) != 0)
 	    || setresgid(0, 0, 0) != 0 || setresuid(0, 0, 0) != 0)
 		box_die("setresuid");
-	input_bound = box_build(out_mib, keep_fd, prog_fd);
-	limit(RLIMIT_NPROC, NPROC);
+}
+
+/* Forks PID 1 of the new PID namespace (run_init(), which never
+ * returns); the read end of the pipe its report comes on in *report_r. */
+static pid_t fork_init(char **argv, int prog_fd, int *report_r)
+{
+	int report[2];
+	pid_t init;
+
 	if (pipe2(report, O_CLOEXEC) != 0)
 		box_die("pipe");
 	if ((init = fork()) < 0)
@@ -304,16 +306,100 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 		run_init(argv, prog_fd, report[1]);
 	}
 	close(report[1]);
+	*report_r = report[0];
+	return init;
+}
+
+/* Tells the supervisor PID 1's pid as it sees it ("p PID"): the one to
+ * kill to end the run. */
+static void tell_init(pid_t init)
+{
+	char line[32];
+
 	snprintf(line, sizeof line, "p%ld\n", (long)init);
 	if (write(report_fd, line, strlen(line)) < 0)
 		_exit(2);
-	close(report_fd);
-	close(prog_fd);
+}
+
+/* Once PID 1 is gone: the program's wait status it reported.  No report
+ * (PID 1 killed, by the supervisor or for memory): SIGKILL. */
+static int init_status(pid_t init, int report_r)
+{
+	int status;
+
 	while (waitpid(init, NULL, 0) < 0 && errno == EINTR)
 		;
-	if (read(report[0], &status, sizeof status) != sizeof status)
+	if (read(report_r, &status, sizeof status) != sizeof status)
 		status = SIGKILL;	/* as WIFSIGNALED sees it */
-	end_as(status);
+	return status;
+}
+
+/* In the child, isolated: the box, then PID 1, whose report it relays
+ * by ending as the program ended. */
+static void isolate(char **argv, int prog_fd, const char *dir)
+{
+	int keep_fd = keep_files ? open(dir, O_PATH | O_DIRECTORY) : -1;
+	int report_r;
+	pid_t init;
+
+	if (keep_files && keep_fd < 0)
+		box_die(dir);
+	become_box_root();
+	input_bound = box_build(out_mib, keep_fd, prog_fd);
+	limit(RLIMIT_NPROC, NPROC);
+	init = fork_init(argv, prog_fd, &report_r);
+	tell_init(init);
+	close(report_fd);
+	close(prog_fd);
+	end_as(init_status(init, report_r));
+}
+
+/* A session of its own (no terminal), with none of the supervisor's
+ * signal handlers; stdout and stderr the pipes; no core. */
+static void detach(int out_w, int err_w)
+{
+	setsid();
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	if (dup2(out_w, 1) != 1 || dup2(err_w, 2) != 2)
+		box_die("dup2");
+	limit(RLIMIT_CORE, 0);
+}
+
+/* Isolated: namespaces of its own, then "u" to the supervisor, which
+ * maps its user. */
+static void unshare_all(void)
+{
+	if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET
+		    | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+	    || write(report_fd, "u\n", 2) != 2)
+		box_die("unshare");
+}
+
+/* Nothing is opened before the supervisor's go: by then the child is in
+ * the run's cgroups and, isolated, its user is mapped.  No go: it gave
+ * up. */
+static void await_go(int go_r)
+{
+	char go = 0;
+
+	if (read(go_r, &go, 1) != 1 || go != 'g')
+		_exit(2);
+}
+
+/* Stdin from in, and the program's file open: in the new mount
+ * namespace, to be bound into the box.  The program's descriptor. */
+static int open_files(const char *in, const char *prog)
+{
+	int fd, prog_fd;
+
+	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0)
+		box_die(in);
+	if ((prog_fd = open(prog, O_RDONLY | O_CLOEXEC)) < 0)
+		box_die(prog);
+	return prog_fd;
 }
 
 /* The child: a session of its own (no terminal), stdin from in, stdout
@@ -322,28 +408,13 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 static void child(char **argv, const char *in, int out_w, int err_w,
 		  int go_r, const char *dir)
 {
-	int fd, prog_fd;
-	char go = 0;
+	int prog_fd;
 
-	setsid();
-	signal(SIGPIPE, SIG_DFL);	/* the supervisor's handlers are not ours */
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGHUP, SIG_DFL);
-	if (dup2(out_w, 1) != 1 || dup2(err_w, 2) != 2)
-		box_die("dup2");
-	limit(RLIMIT_CORE, 0);
-	if (isolated && (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID
-		| CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
-		|| write(report_fd, "u\n", 2) != 2))
-		box_die("unshare");
-	if (read(go_r, &go, 1) != 1 || go != 'g')
-		_exit(2);
-	/* opened in the new mount namespace, to be bound into the box */
-	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0)
-		box_die(in);
-	if ((prog_fd = open(argv[0], O_RDONLY | O_CLOEXEC)) < 0)
-		box_die(argv[0]);
+	detach(out_w, err_w);
+	if (isolated)
+		unshare_all();
+	await_go(go_r);
+	prog_fd = open_files(in, argv[0]);
 	if (isolated)
 		isolate(argv, prog_fd, dir);
 	if (dir && strcmp(dir, "-") != 0 && chdir(dir) != 0)
@@ -376,7 +447,7 @@ static void map_user(pid_t pid)
 /* The supervisor's side of a run. */
 static struct {
 	pid_t child, top;	/* top: PID 1 of the box, or the child */
-	int reaped;		/* the child is waited for: its pids are free */
+	int reaped;		/* the child is reaped: its pids are free */
 	int out_r, err_r, pidfd;
 	int out, err;		/* the files OUT and ERR */
 	long long started, last_tick;
@@ -466,8 +537,8 @@ static void supervise(struct run *r)
 		/* the time we took to wake and copy, while the program may
 		 * have been blocked on a full pipe, is ours, not its */
 		if (fds[0].revents | fds[1].revents)
-			s.blocked_us += now_us() - woke + (proc_wait_ns(getpid())
-				- queued) / 1000;
+			s.blocked_us += now_us() - woke
+				+ (proc_wait_ns(getpid()) - queued) / 1000;
 		if (over)
 			kill_run(r, KILLED_OUTPUT);
 		memset(&info, 0, sizeof info);
@@ -497,6 +568,31 @@ static void drain(struct run *r)
 		close(s.err_r);
 }
 
+/* The child into the run's cgroups, before it may go on: nothing it
+ * runs is uncounted.  Status 0, or -1. */
+static int let_go(int go_w)
+{
+	if ((counted && cg_join(s.child) != 0) || write(go_w, "g", 1) != 1)
+		return -1;
+	return 0;
+}
+
+/* One record of the child's on the report pipe (see handshake()).
+ * Status 0, or -1 with the reason said. */
+static int on_record(const char *line, int go_w)
+{
+	if (line[0] == 'e') {
+		fprintf(stderr, "sandbox: %s\n", line + 1);
+		return -1;
+	} else if (line[0] == 'p') {
+		s.top = (pid_t)atol(line + 1);
+	} else if (line[0] == 'u') {
+		map_user(s.child);
+		return let_go(go_w);
+	}
+	return 0;
+}
+
 /* The handshake, from the supervisor's side: the child's records on
  * the report pipe ("u": its namespaces are made, map it and let it on;
  * "p PID": PID 1 of its box; "e WHY": it failed) until the pipe ends,
@@ -506,25 +602,15 @@ static int handshake(int report_r, int go_w)
 	char line[512];
 	size_t n = 0;
 
-	if (!isolated && ((counted && cg_join(s.child) != 0)
-			  || write(go_w, "g", 1) != 1))
+	if (!isolated && let_go(go_w) != 0)
 		return -1;
 	while (n < sizeof line - 1 && read(report_r, line + n, 1) == 1) {
 		if (line[n++] != '\n')
 			continue;
 		line[n - 1] = '\0';
 		n = 0;
-		if (line[0] == 'e') {
-			fprintf(stderr, "sandbox: %s\n", line + 1);
+		if (on_record(line, go_w) != 0)
 			return -1;
-		} else if (line[0] == 'p') {
-			s.top = (pid_t)atol(line + 1);
-		} else if (line[0] == 'u') {
-			map_user(s.child);
-			if ((counted && cg_join(s.child) != 0)
-			    || write(go_w, "g", 1) != 1)
-				return -1;
-		}
 	}
 	return 0;
 }
@@ -561,21 +647,23 @@ static void used(struct run *r, const struct rusage *ru)
 		r->peak_kib = ru->ru_maxrss;
 }
 
-/* One run of argv; files out and err written anew. */
-static struct run run_once(char **argv, const char *in, const char *out,
-			   const char *err, const char *dir)
+/* The files OUT and ERR, written anew. */
+static void open_outputs(const char *out, const char *err)
 {
-	struct run r;
-	struct rusage ru;
-	int report[2], go[2], po[2], pe[2], ok;
-
-	memset(&r, 0, sizeof r);
-	memset(&s, 0, sizeof s);
-	counted = cg_create(mem_mib) == 0;
 	s.out = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	s.err = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (s.out < 0 || s.err < 0)
 		die(s.out < 0 ? out : err);
+}
+
+/* Forks the child, which never returns, its stdout and stderr into pipes
+ * we read; of the handshake's pipes (see handshake()) we keep the read
+ * end of report and the write end of go. */
+static void fork_child(char **argv, const char *in, const char *dir,
+		       int *report_r, int *go_w)
+{
+	int report[2], go[2], po[2], pe[2];
+
 	if (pipe2(report, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0)
 		die("pipe");
 	output_pipe(po);
@@ -589,9 +677,50 @@ static struct run run_once(char **argv, const char *in, const char *out,
 	s.top = s.child;
 	close(report[1]), close(go[0]), close(po[1]), close(pe[1]);
 	s.out_r = po[0], s.err_r = pe[0];
+	*report_r = report[0], *go_w = go[1];
+}
+
+/* Waits for the child, whose end is the run's.  Plain, the processes
+ * the program left came to us (a subreaper): each killed hands us its
+ * own, so until none is left. */
+static void reap(struct run *r, struct rusage *ru)
+{
+	while (wait4(s.child, &r->status, 0, ru) < 0)
+		if (errno != EINTR)
+			die("wait");
+	s.reaped = 1;
+	if (isolated)
+		return;
+	while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
+		while (waitpid(-1, NULL, WNOHANG) > 0)
+			;
+}
+
+/* The run's cgroups and files let go. */
+static void release(void)
+{
+	cg_remove();
+	close(s.out), close(s.err);
+	if (s.pidfd >= 0)
+		close(s.pidfd);
+}
+
+/* One run of argv; files out and err written anew. */
+static struct run run_once(char **argv, const char *in, const char *out,
+			   const char *err, const char *dir)
+{
+	struct run r;
+	struct rusage ru;
+	int report_r, go_w, ok;
+
+	memset(&r, 0, sizeof r);
+	memset(&s, 0, sizeof s);
+	counted = cg_create(mem_mib) == 0;
+	open_outputs(out, err);
+	fork_child(argv, in, dir, &report_r, &go_w);
 	s.pidfd = (int)syscall(SYS_pidfd_open, s.child, 0);
-	ok = handshake(report[0], go[1]) == 0;
-	close(report[0]), close(go[1]);
+	ok = handshake(report_r, go_w) == 0;
+	close(report_r), close(go_w);
 	s.started = s.last_tick = now_us();
 	s.setup_us = counted ? cg_cpu_us() : 0;
 	if (ok)
@@ -599,20 +728,10 @@ static struct run run_once(char **argv, const char *in, const char *out,
 	else
 		kill_run(&r, KILLED_OUTPUT);
 	r.wall_us = (long)(now_us() - s.started);
-	while (wait4(s.child, &r.status, 0, &ru) < 0)
-		if (errno != EINTR)
-			die("wait");
-	s.reaped = 1;
-	if (!isolated)	/* what the program left: our orphans now */
-		while (tree_kill(getpid()) > 0 || waitpid(-1, NULL, WNOHANG) > 0)
-			while (waitpid(-1, NULL, WNOHANG) > 0)
-				;
+	reap(&r, &ru);
 	drain(&r);
 	used(&r, &ru);
-	cg_remove();
-	close(s.out), close(s.err);
-	if (s.pidfd >= 0)
-		close(s.pidfd);
+	release();
 	r.broken = !ok;
 	return r;
 }
@@ -631,8 +750,9 @@ static long file_kib(const char *path)
 	    && memcmp(head.e_ident, ELFMAG, SELFMAG) == 0
 	    && head.e_ident[EI_CLASS] == ELFCLASS64)
 		for (i = 0; i < head.e_phnum; i++)
-			if (pread(fd, &part, sizeof part, (off_t)(head.e_phoff
-				+ (unsigned)i * head.e_phentsize)) == sizeof part
+			if (pread(fd, &part, sizeof part,
+				  (off_t)(head.e_phoff + (unsigned)i
+					  * head.e_phentsize)) == sizeof part
 			    && part.p_type == PT_LOAD)
 				sum += (long long)part.p_memsz;
 	if (fd >= 0)
@@ -640,23 +760,38 @@ static long file_kib(const char *path)
 	return (long)(sum >> 10);
 }
 
-/* The one rule that turns a run into a verdict: what ran out first
- * decides (a flood of output is slow too, a memory hog may be killed). */
-static const char *verdict(const struct run *r)
+/* Over the memory limit: killed for it by the kernel, a peak over it,
+ * or a crash of a program whose static arrays alone are over it (the
+ * address space could not hold them). */
+static int over_memory(const struct run *r, int signaled)
+{
+	if (r->oom || (mem_mib > 0 && r->peak_kib > mem_mib * 1024))
+		return 1;
+	return signaled && mem_mib > 0 && static_kib > mem_mib * 1024;
+}
+
+/* Over the CPU limit (killed for it, or found over it once ended) or
+ * over the wall budget. */
+static int over_time(const struct run *r)
+{
+	return r->end == KILLED_CPU || r->end == KILLED_IDLE
+		|| r->cpu_ms > cpu_ms;
+}
+
+/* How the run ended against the limits, not the test's verdict (an
+ * EXIT is the caller's to judge by its status and output): what ran out
+ * first decides (a flood of output is slow too, a memory hog may be
+ * killed). */
+static const char *outcome(const struct run *r)
 {
 	int signaled = r->end == ENDED && WIFSIGNALED(r->status);
 
 	if (r->end == KILLED_OUTPUT
 	    || (signaled && WTERMSIG(r->status) == SIGXFSZ))
 		return "OLE";
-	if (r->oom || (mem_mib > 0 && r->peak_kib > mem_mib * 1024))
+	if (over_memory(r, signaled))
 		return "MLE";
-	/* a crash of a program whose static arrays alone are over the
-	 * limit: the address space could not hold it */
-	if (signaled && mem_mib > 0 && static_kib > mem_mib * 1024)
-		return "MLE";
-	if (r->end == KILLED_CPU || r->end == KILLED_IDLE
-	    || r->cpu_ms > cpu_ms)
+	if (over_time(r))
 		return "TLE";
 	if (r->end == KILLED_STARVED)
 		return "BUSY";
@@ -720,11 +855,11 @@ static int probe(void)
 	return !boxed;
 }
 
-int main(int argc, char **argv)
+/* Ctrl-C and the caller's signals end the run with us (on_stop); a
+ * reader of ours gone is not a reason to die. */
+static void catch_signals(void)
 {
 	struct sigaction sa;
-	struct run r;
-	int try;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_stop;
@@ -732,6 +867,53 @@ int main(int argc, char **argv)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+}
+
+/* Runs argv (our command line past --keep-files) until the machine gives
+ * it CPU: a BUSY run is run again, TRIES runs in all.  Status 0, or -1
+ * when the sandbox failed and said why. */
+static int run_served(char **argv, struct run *r)
+{
+	int try;
+
+	for (try = 0; try < TRIES; try++) {
+		*r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
+		if (r->broken)
+			return -1;
+		if (strcmp(outcome(r), "BUSY") != 0)
+			break;
+	}
+	return 0;
+}
+
+/* CODE of the line: the exit status or the signal of a program that
+ * ended by itself; 0 for one we killed. */
+static int end_code(const struct run *r)
+{
+	if (r->end != ENDED)
+		return 0;
+	return WIFSIGNALED(r->status) ? WTERMSIG(r->status)
+		: WEXITSTATUS(r->status);
+}
+
+/* The one line of a run (see the top).  An MLE for its static arrays
+ * alone shows what they ask for as its peak. */
+static void print_line(struct run *r)
+{
+	const char *how = outcome(r);
+
+	if (strcmp(how, "MLE") == 0 && !r->oom
+	    && r->peak_kib <= mem_mib * 1024)
+		r->peak_kib = static_kib;
+	printf("%s %d %ld %ld %ld %s\n", how, end_code(r), r->cpu_ms,
+	       r->peak_kib, r->wall_us, end_name[r->end]);
+}
+
+int main(int argc, char **argv)
+{
+	struct run r;
+
+	catch_signals();
 	isolated = !getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0;
 	by_root = getuid() == 0;
 	if (!isolated)	/* orphans come to us, to be killed */
@@ -743,8 +925,9 @@ int main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "--keep-files") == 0)
 		keep_files = 1, argc--, argv++;
 	if (argc < 9) {
-		fputs("usage: sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB IN "
-		      "OUT ERR DIR PROG [ARG...] | sandbox --probe\n", stderr);
+		fputs("usage: sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB "
+		      "IN OUT ERR DIR PROG [ARG...] | sandbox --probe\n",
+		      stderr);
 		return 2;
 	}
 	cpu_ms = number(argv[1], "cpu milliseconds");
@@ -752,19 +935,8 @@ int main(int argc, char **argv)
 	out_mib = number(argv[3], "output size");
 	preload(argv[4]);
 	static_kib = file_kib(argv[8]);
-	for (try = 0; try < TRIES; try++) {
-		r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
-		if (r.broken)
-			return 2;
-		if (strcmp(verdict(&r), "BUSY") != 0)
-			break;
-	}
-	if (strcmp(verdict(&r), "MLE") == 0 && !r.oom
-	    && r.peak_kib <= mem_mib * 1024)	/* by its static arrays */
-		r.peak_kib = static_kib;
-	printf("%s %d %ld %ld %ld %s\n", verdict(&r),
-	       r.end != ENDED ? 0 : WIFSIGNALED(r.status)
-	       ? WTERMSIG(r.status) : WEXITSTATUS(r.status),
-	       r.cpu_ms, r.peak_kib, r.wall_us, end_name[r.end]);
+	if (run_served(argv, &r) != 0)
+		return 2;
+	print_line(&r);
 	return 0;
 }
