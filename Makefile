@@ -247,7 +247,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS)
 	@tools/checks/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
-	  --bundles '$(words $(PROBLEMS)) ($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
+	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' --tools \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \

@@ -85,7 +85,8 @@ printable() {
 # judge_memory=0), output out_cap_mib.  Sets run_line, the sandbox's
 # line, and from it run_verdict (how the run ended: OLE, MLE, TLE, RE,
 # BUSY or EXIT), run_code (the signal, or the exit status), run_ms,
-# run_kib and run_end (ended, cpu, idle, starved or output).  A run, not
+# run_kib, run_wall_us and run_end (ended, cpu, idle, starved or
+# output).  A run, not
 # a test: judge_run gives a test its verdict.  Status 2 when the sandbox
 # could not run it.
 out_cap_mib=64
@@ -95,7 +96,8 @@ run_limited() {
 	(( ${judge_memory:-1} )) && mem=$limit_mib
 	run_line=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
 		"$out_cap_mib" "$2" "$3" "$4" "$5" "$1") || return 2
-	read -r run_verdict run_code run_ms run_kib _ run_end <<<"$run_line"
+	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
+		<<<"$run_line"
 }
 
 # judge_run PROG IN EXPECTED OUT ERR DIR: the one way a tool judges a

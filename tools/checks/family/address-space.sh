@@ -1,0 +1,41 @@
+# shellcheck shell=bash
+# address-space SLUG...: each solution fits its memory limit as an
+# address space, not only as the resident memory the judge measures, on
+# its largest input and on the worst cases make bench runs (max-*), as
+# judges that set RLIMIT_AS (BAPCtools) run it.
+check_address_space() {
+	local fit=0 unfit=0 slug largest why tried in
+	for slug in "$@"; do
+		largest=$(ls -S "tests/$slug"/sample/*.in "tests/$slug"/secret/*.in \
+			2>/dev/null | head -n1)
+		if [[ -z $largest ]]; then
+			line FAIL address-space "tests/$slug has no sample or secret input"
+			unfit=$((unfit + 1))
+			continue
+		elif ! read_limits "src/$slug.c"; then
+			line FAIL address-space "src/$slug.c has no Limits line"
+			unfit=$((unfit + 1))
+			continue
+		fi
+		why= tried=
+		for in in "$largest" tests/"$slug"/secret/max-*.in; do
+			[[ -e $in ]] || continue
+			[[ $in == "$largest" && -n ${tried:-} ]] && continue
+			tried=1
+			(ulimit -v $((limit_mib * 1024)) && exec "bin/$slug") <"$in" \
+				2>/dev/null | cmp -s - "${in%.in}.out" && continue
+			why="bin/$slug does not answer $in right with its address space held to $limit_mib MiB"
+			break
+		done
+		if [[ -n $why ]]; then
+			line FAIL address-space "$why"
+			unfit=$((unfit + 1))
+		else
+			fit=$((fit + 1))
+			(( verbose )) && line ok address-space \
+				"bin/$slug: its largest and max-* inputs within $limit_mib MiB"
+		fi
+	done
+	summary address-space "$fit" "$unfit" \
+		"$fit of $(plural "$#" solution) answer the largest and max-* tests within the memory limit as address space"
+}

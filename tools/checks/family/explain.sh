@@ -1,0 +1,26 @@
+# shellcheck shell=bash
+# explain SLUG...: on every sample, the `answer:` lines of
+# build/tests/SLUG/explain are the solution's answers (the first line of
+# each case's, answer_lines a case).
+check_explain() {
+	local explained=0 unexplained=0 slug in want got
+	for slug in "$@"; do
+		read_problem "$slug" || { unexplained=$((unexplained + 1)); continue; }
+		for in in tests/"$slug"/sample/*.in; do
+			[[ -e $in ]] || continue
+			want=$(bin/"$slug" <"$in" | awk -v per="${answer_lines:-1}" \
+				'(NR - 1) % per == 0')
+			got=$(build/tests/"$slug"/explain 1000000 <"$in" 2>&1 |
+				sed -n 's/^answer: //p')
+			if [[ $got == "$want" && -n $got ]]; then
+				explained=$((explained + 1))
+				(( verbose )) && line ok explain "$in: answers agree"
+			else
+				unexplained=$((unexplained + 1))
+				line FAIL explain "$in: explain says '${got//$'\n'/ | }', the solution '${want//$'\n'/ | }'"
+			fi
+		done
+	done
+	summary explain "$explained" "$unexplained" \
+		"$(plural "$explained" sample) explained, every answer: line the solution's"
+}

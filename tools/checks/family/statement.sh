@@ -1,0 +1,54 @@
+# shellcheck shell=bash
+# statement SLUG...: each problem's statements both render, and the
+# Chinese says what the English says in every formula and literal, in
+# the glossary's words; the English title is problem.yaml's name.
+# spans FILE: its formulas and \texttt, one a line, white space as one.
+spans() {
+	sed -zE 's/\\[$%]/\x03/g; s/%[^\n]*\n[ \t]*//g; s/\s+/ /g' "$1" |
+		grep -oE '\$[^$]*\$|\\texttt\{[^}]*\}' | sort -u
+}
+# shunned: the words the glossary's third column rules out, one a line.
+shunned() {
+	awk -F'|' 'NF > 4 && $4 !~ /^ *(not|-+) *$/ {
+		n = split($4, word, "、")
+		for (i = 1; i <= n; i++) { gsub(/ /, "", word[i]); print word[i] } }' \
+		tests/common/glossary.md
+}
+check_statement() {
+	local stated=0 unstated=0 slug en zh why tex out differ title word
+	for slug in "$@"; do
+		en=tests/$slug/statement.en.tex zh=tests/$slug/statement.zh.tex
+		why=
+		for tex in "$en" "$zh"; do
+			[[ -f $tex ]] || { why="$tex is missing"; break; }
+			out=$("$here/../front/tex2html" "$tex" 2>&1 >/dev/null) ||
+				{ why=$out; break; }
+		done
+		if [[ -z $why ]]; then
+			differ=$(diff <(spans "$en") <(spans "$zh") | grep '^[<>]' |
+				tr '\n' ' ')
+			[[ -n $differ ]] &&
+				why="$zh differs from the English in formulas or literals: $differ"
+		fi
+		title=$(statement_title "$en" 2>/dev/null)
+		if [[ -z $why && $title != "$(sed -n 's/^name: //p' \
+			"tests/$slug/problem.yaml" 2>/dev/null)" ]]; then
+			why="$en is titled '$title', tests/$slug/problem.yaml names another"
+		fi
+		if [[ -z $why ]]; then
+			word=$(grep -v '^\\problemname' "$zh" |
+				grep -oFf <(shunned) | head -n1)
+			[[ -n $word ]] &&
+				why="$zh says $word, which tests/common/glossary.md rules out"
+		fi
+		if [[ -n $why ]]; then
+			line FAIL statement "$why"
+			unstated=$((unstated + 1))
+			continue
+		fi
+		stated=$((stated + 1))
+		(( verbose )) && line ok statement "$slug: in English and Chinese"
+	done
+	summary statements "$stated" "$unstated" \
+		"$stated of $(plural "$#" problem) stated alike in English and Chinese"
+}

@@ -1,0 +1,30 @@
+# shellcheck shell=bash
+# tools: the judge's own code kept as readable as src/: every C function
+# of tools/ and tests/common/ at most complexity 12 (pmccabe), and the
+# bash of tools/ and tests/*/problem.sh shellcheck clean (an exception
+# argued where it is made); each only where the tool is installed.
+check_tools() {
+	local good=0 bad=0 complexity where out
+	if command -v pmccabe >/dev/null; then
+		while read -r complexity _ _ _ _ where; do
+			bad=$((bad + 1))
+			line FAIL tools "$where: cyclomatic complexity $complexity, over 12"
+		done < <(pmccabe tools/*/*.[ch] tools/checks/selftest/*.c \
+			tests/common/*.[ch] | awk '$1 > 12')
+		(( bad )) || good=$((good + 1))
+	fi
+	if command -v shellcheck >/dev/null; then
+		if out=$(shellcheck -x tools/core/lib.sh tools/front/* \
+			tools/checks/test tools/checks/*.sh \
+			tools/checks/family/*.sh tests/*/problem.sh 2>&1 |
+			grep -E '^In |SC[0-9]+' | head -n 20); [[ -n $out ]]; then
+			bad=$((bad + 1))
+			line FAIL tools "shellcheck: ${out//$'\n'/$'\n     '}"
+		else
+			good=$((good + 1))
+		fi
+	fi
+	(( good + bad )) && summary tools "$good" "$bad" \
+		"complexity <= 12 in tools/ and tests/common/, shellcheck clean"
+	return 0
+}
