@@ -97,55 +97,118 @@ static const char *next_line(const char *p)
 	return newline ? newline + 1 : p + strlen(p);
 }
 
+/* code_only()'s reading of a text: where it is, and where the copy of
+ * the byte there goes. */
+typedef struct {
+	enum { CODE, BLOCK, LINE, STRING, CHAR } state;	/* what p is in */
+	const char *p;
+	char *out;
+} lexer_t;
+
+/* Copies the byte at p as it is. */
+static void keep(lexer_t *l)
+{
+	*l->out++ = *l->p++;
+}
+
+/* Copies n bytes at p as spaces. */
+static void blank(lexer_t *l, int n)
+{
+	for (; n > 0; n--, l->p++)
+		*l->out++ = ' ';
+}
+
+/* In code: a comment, whose marks are blanked, or a literal may start. */
+static void in_code(lexer_t *l)
+{
+	const char *p = l->p;
+
+	if (p[0] == '/' && p[1] == '*') {
+		l->state = BLOCK;
+		blank(l, 2);
+	} else if (p[0] == '/' && p[1] == '/') {
+		l->state = LINE;
+		blank(l, 1);
+	} else {
+		if (*p == '"')
+			l->state = STRING;
+		else if (*p == '\'')
+			l->state = CHAR;
+		keep(l);
+	}
+}
+
+/* In a block comment: all blanked up to and with the closing mark, but
+ * the line ends. */
+static void in_block(lexer_t *l)
+{
+	if (l->p[0] == '*' && l->p[1] == '/') {
+		l->state = CODE;
+		blank(l, 2);
+	} else if (*l->p == '\n') {
+		keep(l);
+	} else {
+		blank(l, 1);
+	}
+}
+
+/* In a line comment: blanked up to the newline. */
+static void in_line(lexer_t *l)
+{
+	if (*l->p == '\n') {
+		l->state = CODE;
+		keep(l);
+	} else {
+		blank(l, 1);
+	}
+}
+
+/* In a string or a character constant: blanked up to the closing quote
+ * or the line end, whichever comes first.  An escape is blanked whole,
+ * so an escaped quote does not close, and an escaped newline (a line
+ * spliced) becomes a space. */
+static void in_literal(lexer_t *l)
+{
+	char quote = l->state == STRING ? '"' : '\'';
+
+	if (l->p[0] == '\\' && l->p[1]) {
+		blank(l, 2);
+	} else if (*l->p == quote || *l->p == '\n') {
+		l->state = CODE;
+		keep(l);
+	} else {
+		blank(l, 1);
+	}
+}
+
 /* A copy of text with comments and string and character literals blanked,
- * line ends kept: what the compiler sees as code. */
+ * line ends kept: what the compiler sees as code.  Each byte of text has
+ * one byte in the copy, at the same offset. */
 static char *code_only(const char *text)
 {
-	enum { CODE, BLOCK, LINE, STRING, CHAR } state = CODE;
-	char *code = malloc(strlen(text) + 1), *out = code;
-	const char *p = text;
+	char *code = malloc(strlen(text) + 1);
+	lexer_t l = {CODE, text, code};
 
 	if (!code)
 		fail("out of memory", "");
-	for (; *p; p++) {
-		char c = *p;
-		switch (state) {
+	while (*l.p) {
+		switch (l.state) {
 		case CODE:
-			if (p[0] == '/' && p[1] == '*')
-				state = BLOCK, *out++ = ' ', c = ' ', p++;
-			else if (p[0] == '/' && p[1] == '/')
-				state = LINE, c = ' ';
-			else if (c == '"')
-				state = STRING;
-			else if (c == '\'')
-				state = CHAR;
+			in_code(&l);
 			break;
 		case BLOCK:
-			if (p[0] == '*' && p[1] == '/')
-				state = CODE, *out++ = ' ', p++;
-			if (c != '\n')
-				c = ' ';
+			in_block(&l);
 			break;
 		case LINE:
-			if (c == '\n')
-				state = CODE;
-			else
-				c = ' ';
+			in_line(&l);
 			break;
 		case STRING:
 		case CHAR:
-			if (c == '\\' && p[1])
-				*out++ = ' ', p++, c = ' ';
-			else if (c == (state == STRING ? '"' : '\'') ||
-				 c == '\n')
-				state = CODE;
-			else
-				c = ' ';
+			in_literal(&l);
 			break;
 		}
-		*out++ = c;
 	}
-	*out = '\0';
+	*l.out = '\0';
 	return code;
 }
 
