@@ -217,17 +217,14 @@ static int local_include(const char *s, char *name)
 {
 	const char *end;
 
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += strspn(s, " \t");
 	if (*s++ != '#')
 		return 0;
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += strspn(s, " \t");
 	if (strncmp(s, "include", 7) != 0)
 		return 0;
 	s += 7;
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += strspn(s, " \t");
 	if (*s++ != '"' || !(end = strchr(s, '"')) || end - s >= MAX_PATH ||
 	    memchr(s, '\n', (size_t)(end - s)))
 		return 0;
