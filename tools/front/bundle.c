@@ -233,14 +233,13 @@ static int local_include(const char *s, char *name)
 	return 1;
 }
 
-/* The name an item declares: the identifier before its first `(`, `[`,
- * `=` or `;` outside braces; "" if there is none. */
-static void item_name(const char *code, char *name)
+/* Where an item's declarator ends: its first `(`, `[`, `=` or `;`
+ * outside braces (a struct's members are inside), or the end of code. */
+static const char *declarator_end(const char *code)
 {
-	const char *p, *end;
+	const char *p;
 	int depth = 0;
 
-	*name = '\0';
 	for (p = code; *p; p++) {
 		if (*p == '{')
 			depth++;
@@ -249,11 +248,31 @@ static void item_name(const char *code, char *name)
 		else if (depth == 0 && strchr("([=;", *p))
 			break;
 	}
-	for (end = p; end > code && isspace((unsigned char)end[-1]); end--)
-		;
+	return p;
+}
+
+/* The start of the letters, digits and underscores that end at end, not
+ * before code (end itself if there are none). */
+static const char *word_start(const char *code, const char *end)
+{
+	const char *p;
+
 	for (p = end; p > code && (isalnum((unsigned char)p[-1]) ||
 				   p[-1] == '_'); p--)
 		;
+	return p;
+}
+
+/* The name an item declares: the identifier before its first `(`, `[`,
+ * `=` or `;` outside braces; "" if there is none. */
+static void item_name(const char *code, char *name)
+{
+	const char *p, *end = declarator_end(code);
+
+	*name = '\0';
+	while (end > code && isspace((unsigned char)end[-1]))
+		end--;
+	p = word_start(code, end);
 	if (end > p && end - p < MAX_NAME && !isdigit((unsigned char)*p)) {
 		memcpy(name, p, (size_t)(end - p));
 		name[end - p] = '\0';
