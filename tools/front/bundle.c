@@ -279,33 +279,49 @@ static void item_name(const char *code, char *name)
 	}
 }
 
-/* Splits an inlined file into items (see the top), as pieces. */
+/* Whether the line from line to next (the line after it) ends an item:
+ * it starts with `}`, or it ends with `;` and starts at column 0 with
+ * neither a blank nor a comment's `/` or `*`. */
+static int ends_item(const char *line, const char *next)
+{
+	const char *end = next > line && next[-1] == '\n' ? next - 1 : next;
+
+	return *line == '}' ||
+	       (end > line && end[-1] == ';' && *line != ' ' &&
+		*line != '\t' && *line != '/' && *line != '*');
+}
+
+/* Adds the n bytes at start, an item, as a piece named as it declares. */
+static void add_item(const char *start, long n)
+{
+	char *code, name[MAX_NAME];
+	char *item = malloc(n + 1);
+
+	if (!item)
+		fail("out of memory", "");
+	memcpy(item, start, (size_t)n);
+	item[n] = '\0';
+	code = code_only(item);
+	item_name(code, name);
+	add_piece(start, n, name);
+	free(code);
+	free(item);
+}
+
+/* Splits an inlined file into items (see the top), as pieces.  start: the
+ * first byte of the item being read. */
 static void add_items(const char *text)
 {
 	const char *start = text, *p = text;
 
 	while (*p) {
-		const char *line = p, *end;
+		const char *line = p;
 		p = next_line(p);
-		end = p > line && p[-1] == '\n' ? p - 1 : p;
 		if (*line == '#' && line == start) {	/* a directive */
 			add_piece(line, p - line, "");
 			start = p;
-		} else if (*line == '}' ||
-			   (end > line && end[-1] == ';' && *line != ' ' &&
-			    *line != '\t' && *line != '/' && *line != '*')) {
-			char *code, name[MAX_NAME];
-			long n = p - start;
-			char *item = malloc(n + 1);
-			if (!item)
-				fail("out of memory", "");
-			memcpy(item, start, (size_t)n);
-			item[n] = '\0';
-			code = code_only(item);
-			item_name(code, name);
-			add_piece(start, n, name);
-			free(code);
-			free(item);
+		} else if (ends_item(line, p)) {
+			add_item(start, p - start);
 			start = p;
 		}
 	}
