@@ -22,16 +22,13 @@ enum { MAX = 10 };
 static int rows, cols, taken[MAX];
 static char walk[256], bits[64], takeable[256];
 
-/* Reads one comment line of the picture: its cells and what stands beside. */
-static int picture_line(const char *line)
+/* Reads the cells of the next row at p, each `#` or `.` and a space
+ * between them or not: counts its taken cells, which must come first, and
+ * checks that it is as wide as the rows above.  Returns what follows. */
+static const char *row_cells(const char *p)
 {
-	const char *p = line + 2;
 	int c = 0, run = 1;
 
-	while (*p == ' ')
-		p++;
-	if (*p != '#' && *p != '.')
-		return 0;
 	taken[rows] = 0;
 	for (; *p == '#' || *p == '.'; p += p[1] == ' ' ? 2 : 1, c++) {
 		if (*p == '#' && !run) {
@@ -46,12 +43,33 @@ static int picture_line(const char *line)
 		exit(1);
 	}
 	cols = c;
+	return p;
+}
+
+/* What stands beside a row: the rest of a line after `walk: ` or
+ * `takeable: ` is added to what was said before (newline and all), and
+ * the binary digits after `s = 0b` are what s is said to be. */
+static void beside_row(const char *p)
+{
 	if (strstr(p, "walk: "))
 		strcat(walk, strstr(p, "walk: ") + 6);
 	if (strstr(p, "s = 0b"))
 		sscanf(strstr(p, "s = 0b") + 6, "%63[01]", bits);
 	if (strstr(p, "takeable: "))
 		strcat(takeable, strstr(p, "takeable: ") + 10);
+}
+
+/* Reads one comment line of the picture: its cells and what stands beside.
+ * Returns 0, reading nothing, if the line is not a row. */
+static int picture_line(const char *line)
+{
+	const char *p = line + 2;
+
+	while (*p == ' ')
+		p++;
+	if (*p != '#' && *p != '.')
+		return 0;
+	beside_row(row_cells(p));
 	rows++;
 	return 1;
 }
