@@ -45,24 +45,45 @@ static inline void expect(int want)
 	line_no += want == '\n';
 }
 
+/* Reads digits, the first one `first` (already read), into *value while
+ * it can still be in [lo, hi]: it stops once *value is past both bounds,
+ * out of range whatever its sign, before it can overflow.  Returns how
+ * many it read; *next is the byte it stopped at, read and not put back. */
+static inline int digits_of(int first, long lo, long hi, long *value,
+			    int *next)
+{
+	int c, digits = 0;
+
+	for (c = first; c >= '0' && c <= '9'; c = getchar(), digits++) {
+		if (*value > hi && *value > -lo)
+			break;
+		*value = 10 * *value + (c - '0');
+	}
+	*next = c;
+	return digits;
+}
+
+/* Whether a number whose first digit is `first`, of `digits` digits and
+ * after a `-` or not, is written as in a judge's data: one digit at
+ * least, no leading zero, and no `-0`. */
+static inline int judges_form(int first, int digits, int minus)
+{
+	return digits > 0 && !(first == '0' && (digits > 1 || minus));
+}
+
 /* A number in [lo, hi] written as in a judge's data: digits, no leading
  * zero, a `-` only before a negative one; then the byte `after`. */
 static inline long number(long lo, long hi, int after)
 {
 	long value = 0;
-	int c, digits = 0, minus = 0, first = getchar();
+	int c, digits, minus = 0, first = getchar();
 
 	if (first == '-' && lo < 0)
 		minus = 1, first = getchar();
-	for (c = first; c >= '0' && c <= '9'; c = getchar(), digits++) {
-		if (value > hi && value > -lo)
-			break;
-		value = 10 * value + (c - '0');
-	}
+	digits = digits_of(first, lo, hi, &value, &c);
 	if (minus)
 		value = -value;
-	if (digits == 0 || (first == '0' && (digits > 1 || minus))
-	    || value < lo || value > hi)
+	if (!judges_form(first, digits, minus) || value < lo || value > hi)
 		invalid("expected a number in [%ld, %ld] without a plus sign "
 			"or leading zeros", lo, hi);
 	ungetc(c, stdin);

@@ -97,55 +97,118 @@ static const char *next_line(const char *p)
 	return newline ? newline + 1 : p + strlen(p);
 }
 
+/* code_only()'s reading of a text: where it is, and where the copy of
+ * the byte there goes. */
+typedef struct {
+	enum { CODE, BLOCK, LINE, STRING, CHAR } state;	/* what p is in */
+	const char *p;
+	char *out;
+} lexer_t;
+
+/* Copies the byte at p as it is. */
+static void keep(lexer_t *l)
+{
+	*l->out++ = *l->p++;
+}
+
+/* Copies n bytes at p as spaces. */
+static void blank(lexer_t *l, int n)
+{
+	for (; n > 0; n--, l->p++)
+		*l->out++ = ' ';
+}
+
+/* In code: a comment, whose marks are blanked, or a literal may start. */
+static void in_code(lexer_t *l)
+{
+	const char *p = l->p;
+
+	if (p[0] == '/' && p[1] == '*') {
+		l->state = BLOCK;
+		blank(l, 2);
+	} else if (p[0] == '/' && p[1] == '/') {
+		l->state = LINE;
+		blank(l, 1);
+	} else {
+		if (*p == '"')
+			l->state = STRING;
+		else if (*p == '\'')
+			l->state = CHAR;
+		keep(l);
+	}
+}
+
+/* In a block comment: all blanked up to and with the closing mark, but
+ * the line ends. */
+static void in_block(lexer_t *l)
+{
+	if (l->p[0] == '*' && l->p[1] == '/') {
+		l->state = CODE;
+		blank(l, 2);
+	} else if (*l->p == '\n') {
+		keep(l);
+	} else {
+		blank(l, 1);
+	}
+}
+
+/* In a line comment: blanked up to the newline. */
+static void in_line(lexer_t *l)
+{
+	if (*l->p == '\n') {
+		l->state = CODE;
+		keep(l);
+	} else {
+		blank(l, 1);
+	}
+}
+
+/* In a string or a character constant: blanked up to the closing quote
+ * or the line end, whichever comes first.  An escape is blanked whole,
+ * so an escaped quote does not close, and an escaped newline (a line
+ * spliced) becomes a space. */
+static void in_literal(lexer_t *l)
+{
+	char quote = l->state == STRING ? '"' : '\'';
+
+	if (l->p[0] == '\\' && l->p[1]) {
+		blank(l, 2);
+	} else if (*l->p == quote || *l->p == '\n') {
+		l->state = CODE;
+		keep(l);
+	} else {
+		blank(l, 1);
+	}
+}
+
 /* A copy of text with comments and string and character literals blanked,
- * line ends kept: what the compiler sees as code. */
+ * line ends kept: what the compiler sees as code.  Each byte of text has
+ * one byte in the copy, at the same offset. */
 static char *code_only(const char *text)
 {
-	enum { CODE, BLOCK, LINE, STRING, CHAR } state = CODE;
-	char *code = malloc(strlen(text) + 1), *out = code;
-	const char *p = text;
+	char *code = malloc(strlen(text) + 1);
+	lexer_t l = {CODE, text, code};
 
 	if (!code)
 		fail("out of memory", "");
-	for (; *p; p++) {
-		char c = *p;
-		switch (state) {
+	while (*l.p) {
+		switch (l.state) {
 		case CODE:
-			if (p[0] == '/' && p[1] == '*')
-				state = BLOCK, *out++ = ' ', c = ' ', p++;
-			else if (p[0] == '/' && p[1] == '/')
-				state = LINE, c = ' ';
-			else if (c == '"')
-				state = STRING;
-			else if (c == '\'')
-				state = CHAR;
+			in_code(&l);
 			break;
 		case BLOCK:
-			if (p[0] == '*' && p[1] == '/')
-				state = CODE, *out++ = ' ', p++;
-			if (c != '\n')
-				c = ' ';
+			in_block(&l);
 			break;
 		case LINE:
-			if (c == '\n')
-				state = CODE;
-			else
-				c = ' ';
+			in_line(&l);
 			break;
 		case STRING:
 		case CHAR:
-			if (c == '\\' && p[1])
-				*out++ = ' ', p++, c = ' ';
-			else if (c == (state == STRING ? '"' : '\'') ||
-				 c == '\n')
-				state = CODE;
-			else
-				c = ' ';
+			in_literal(&l);
 			break;
 		}
-		*out++ = c;
 	}
-	*out = '\0';
+	*l.out = '\0';
 	return code;
 }
 
@@ -154,17 +217,14 @@ static int local_include(const char *s, char *name)
 {
 	const char *end;
 
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += strspn(s, " \t");
 	if (*s++ != '#')
 		return 0;
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += strspn(s, " \t");
 	if (strncmp(s, "include", 7) != 0)
 		return 0;
 	s += 7;
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += strspn(s, " \t");
 	if (*s++ != '"' || !(end = strchr(s, '"')) || end - s >= MAX_PATH ||
 	    memchr(s, '\n', (size_t)(end - s)))
 		return 0;
@@ -173,14 +233,13 @@ static int local_include(const char *s, char *name)
 	return 1;
 }
 
-/* The name an item declares: the identifier before its first `(`, `[`,
- * `=` or `;` outside braces; "" if there is none. */
-static void item_name(const char *code, char *name)
+/* Where an item's declarator ends: its first `(`, `[`, `=` or `;`
+ * outside braces (a struct's members are inside), or the end of code. */
+static const char *declarator_end(const char *code)
 {
-	const char *p, *end;
+	const char *p;
 	int depth = 0;
 
-	*name = '\0';
 	for (p = code; *p; p++) {
 		if (*p == '{')
 			depth++;
@@ -189,44 +248,80 @@ static void item_name(const char *code, char *name)
 		else if (depth == 0 && strchr("([=;", *p))
 			break;
 	}
-	for (end = p; end > code && isspace((unsigned char)end[-1]); end--)
-		;
+	return p;
+}
+
+/* The start of the letters, digits and underscores that end at end, not
+ * before code (end itself if there are none). */
+static const char *word_start(const char *code, const char *end)
+{
+	const char *p;
+
 	for (p = end; p > code && (isalnum((unsigned char)p[-1]) ||
 				   p[-1] == '_'); p--)
 		;
+	return p;
+}
+
+/* The name an item declares: the identifier before its first `(`, `[`,
+ * `=` or `;` outside braces; "" if there is none. */
+static void item_name(const char *code, char *name)
+{
+	const char *p, *end = declarator_end(code);
+
+	*name = '\0';
+	while (end > code && isspace((unsigned char)end[-1]))
+		end--;
+	p = word_start(code, end);
 	if (end > p && end - p < MAX_NAME && !isdigit((unsigned char)*p)) {
 		memcpy(name, p, (size_t)(end - p));
 		name[end - p] = '\0';
 	}
 }
 
-/* Splits an inlined file into items (see the top), as pieces. */
+/* Whether the line from line to next (the line after it) ends an item:
+ * it starts with `}`, or it ends with `;` and starts at column 0 with
+ * neither a blank nor a comment's `/` or `*`. */
+static int ends_item(const char *line, const char *next)
+{
+	const char *end = next > line && next[-1] == '\n' ? next - 1 : next;
+
+	return *line == '}' ||
+	       (end > line && end[-1] == ';' && *line != ' ' &&
+		*line != '\t' && *line != '/' && *line != '*');
+}
+
+/* Adds the n bytes at start, an item, as a piece named as it declares. */
+static void add_item(const char *start, long n)
+{
+	char *code, name[MAX_NAME];
+	char *item = malloc(n + 1);
+
+	if (!item)
+		fail("out of memory", "");
+	memcpy(item, start, (size_t)n);
+	item[n] = '\0';
+	code = code_only(item);
+	item_name(code, name);
+	add_piece(start, n, name);
+	free(code);
+	free(item);
+}
+
+/* Splits an inlined file into items (see the top), as pieces.  start: the
+ * first byte of the item being read. */
 static void add_items(const char *text)
 {
 	const char *start = text, *p = text;
 
 	while (*p) {
-		const char *line = p, *end;
+		const char *line = p;
 		p = next_line(p);
-		end = p > line && p[-1] == '\n' ? p - 1 : p;
 		if (*line == '#' && line == start) {	/* a directive */
 			add_piece(line, p - line, "");
 			start = p;
-		} else if (*line == '}' ||
-			   (end > line && end[-1] == ';' && *line != ' ' &&
-			    *line != '\t' && *line != '/' && *line != '*')) {
-			char *code, name[MAX_NAME];
-			long n = p - start;
-			char *item = malloc(n + 1);
-			if (!item)
-				fail("out of memory", "");
-			memcpy(item, start, (size_t)n);
-			item[n] = '\0';
-			code = code_only(item);
-			item_name(code, name);
-			add_piece(start, n, name);
-			free(code);
-			free(item);
+		} else if (ends_item(line, p)) {
+			add_item(start, p - start);
 			start = p;
 		}
 	}

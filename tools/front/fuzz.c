@@ -90,109 +90,205 @@ static int find_number(const buf_t *b, long *from, long *to)
 	return 0;
 }
 
+/* Bytes that trip readers: NUL and other control bytes, line ends,
+ * blanks, DEL, bytes over 127, signs, the boards' marks, digits. */
+static const char bytes[] = {
+	'\0', '\r', '\n', ' ', '\t', '\v', '\f', '\x01', '\x1b',
+	'\x7f', '\xff', '\x80', '-', '+', '.', 'O', 'X', 'M', 'B',
+	'#', '0', '1', '9'
+};
+
+/* Numbers that trip readers: past 32 and 64 bits, signed, zero-padded,
+ * in other notations, near the problems' bounds. */
+static const char *const numbers[] = {
+	"99999999999999999999999", "-1", "-0", "0", "007", "+5",
+	"2147483648", "-2147483649", "4294967296", "1e5", "0x10",
+	"000000000000000000000000000000000001", "10", "11", "26", "40001"
+};
+
+/*
+ * The mutations, one a function, each given b and a random place `at` in
+ * [0, b->len] (drawn for every mutation, used by some).  Each draws its
+ * own random numbers in a fixed order: the same seed makes the same
+ * inputs.  Where one draws a byte (or a bit) and a place to put it, the
+ * byte is drawn first: the order that gcc and clang both gave the single
+ * assignment each once was, an order C leaves open.
+ */
+
+static void truncated(buf_t *b, long at)
+{
+	b->len = at;
+}
+
+static void bit_flipped(buf_t *b, long at)
+{
+	char mask;
+
+	(void)at;
+	if (!b->len)
+		return;
+	mask = (char)(1 << below(8));
+	b->text[below(b->len)] ^= mask;
+}
+
+static void byte_inserted(buf_t *b, long at)
+{
+	char c = bytes[below(sizeof bytes)];
+
+	splice(b, at, 0, &c, 1);
+}
+
+static void byte_replaced(buf_t *b, long at)
+{
+	char c;
+
+	(void)at;
+	if (!b->len)
+		return;
+	c = bytes[below(sizeof bytes)];
+	b->text[below(b->len)] = c;
+}
+
+/* Every line end made CR only, or CRLF. */
+static void line_ends_changed(buf_t *b, long at)
+{
+	int cr_only = below(2) != 0;
+	long i;
+
+	(void)at;
+	for (i = 0; i < b->len; i++)
+		if (b->text[i] == '\n') {
+			if (cr_only)
+				b->text[i] = '\r';
+			else
+				splice(b, i++, 0, "\r", 1);
+		}
+}
+
+/* Nothing at all. */
+static void emptied(buf_t *b, long at)
+{
+	(void)at;
+	b->len = 0;
+}
+
+/* A number of b, if any, made one of numbers[]. */
+static void number_made_strange(buf_t *b, long at)
+{
+	long from, to;
+	const char *s;
+
+	(void)at;
+	if (!find_number(b, &from, &to))
+		return;
+	s = numbers[below(sizeof numbers / sizeof *numbers)];
+	splice(b, from, to - from, s, (long)strlen(s));
+}
+
+/* Up to 200000 copies of a byte inserted (an O for a newline). */
+static void overlong_line(buf_t *b, long at)
+{
+	long n = 1 + below(200000);
+	char c = bytes[below(sizeof bytes)];
+
+	reserve(b, n);
+	memmove(b->text + at + n, b->text + at, b->len - at);
+	memset(b->text + at, c == '\n' ? 'O' : c, n);
+	b->len += n;
+}
+
+/* No final newline: the line ends at the end dropped, CRs too. */
+static void final_newline_dropped(buf_t *b, long at)
+{
+	(void)at;
+	while (b->len && (b->text[b->len - 1] == '\n' ||
+			  b->text[b->len - 1] == '\r'))
+		b->len--;
+}
+
+/* Data after the end: a number on a line of its own, or a word. */
+static void data_appended(buf_t *b, long at)
+{
+	char text[32];
+	long n;
+
+	(void)at;
+	if (below(2))
+		n = sprintf(text, "\n%ld\n", below(1000));
+	else
+		n = sprintf(text, " x%c", (char)(' ' + below(95)));
+	splice(b, b->len, 0, text, n);
+}
+
+/* The bytes [from, to) of b written twice. */
+static void doubled(buf_t *b, long from, long to)
+{
+	char *line = malloc(to - from);
+
+	if (!line)
+		run_die("malloc");
+	memcpy(line, b->text + from, to - from);
+	splice(b, from, 0, line, to - from);
+	free(line);
+}
+
+/* The line around at, with its newline, dropped or doubled; nothing (and
+ * no draw) when at is the end of b and b is empty or ends in a newline. */
+static void line_dropped_or_doubled(buf_t *b, long at)
+{
+	long from, to;
+
+	for (from = at; from > 0 && b->text[from - 1] != '\n'; from--)
+		;
+	for (to = at; to < b->len && b->text[to] != '\n'; to++)
+		;
+	if (to < b->len)
+		to++;
+	if (to == from)
+		return;
+	if (below(2))
+		splice(b, from, to - from, "", 0);
+	else
+		doubled(b, from, to);
+}
+
+/* 1 to 16 random bytes inserted. */
+static void random_bytes_inserted(buf_t *b, long at)
+{
+	char text[16];
+	long i, n = 1 + below(16);
+
+	for (i = 0; i < n; i++)
+		text[i] = (char)below(256);
+	splice(b, at, 0, text, n);
+}
+
+/* A byte replaced by one that means something in the problems' inputs. */
+static void token_byte_replaced(buf_t *b, long at)
+{
+	char c;
+
+	(void)at;
+	if (!b->len)
+		return;
+	c = "0123456789-.OXMB#\n "[below(19)];
+	b->text[below(b->len)] = c;
+}
+
+/* Mutates b once: the place first, then the mutation, each as likely as
+ * another but a line dropped or doubled, listed twice. */
 static void mutate(buf_t *b)
 {
-	static const char *numbers[] = {
-		"99999999999999999999999", "-1", "-0", "0", "007", "+5",
-		"2147483648", "-2147483649", "4294967296", "1e5", "0x10",
-		"000000000000000000000000000000000001", "10", "11", "26", "40001"
+	static void (*const mutation[])(buf_t *, long) = {
+		truncated, bit_flipped, byte_inserted, byte_replaced,
+		line_ends_changed, emptied, number_made_strange,
+		overlong_line, final_newline_dropped, data_appended,
+		line_dropped_or_doubled, line_dropped_or_doubled,
+		random_bytes_inserted, token_byte_replaced
 	};
-	static const char bytes[] = {
-		'\0', '\r', '\n', ' ', '\t', '\v', '\f', '\x01', '\x1b',
-		'\x7f', '\xff', '\x80', '-', '+', '.', 'O', 'X', 'M', 'B',
-		'#', '0', '1', '9'
-	};
-	long at = below(b->len + 1), from, to, i, n;
-	char c, text[64];
+	long at = below(b->len + 1);
 
-	switch (below(14)) {
-	case 0:		/* truncated anywhere */
-		b->len = at;
-		break;
-	case 1:		/* a bit flipped */
-		if (b->len)
-			b->text[below(b->len)] ^= (char)(1 << below(8));
-		break;
-	case 2:		/* a byte inserted */
-		c = bytes[below(sizeof bytes)];
-		splice(b, at, 0, &c, 1);
-		break;
-	case 3:		/* a byte replaced */
-		if (b->len)
-			b->text[below(b->len)] = bytes[below(sizeof bytes)];
-		break;
-	case 4:		/* line ends: CR only, or CRLF */
-		c = below(2) ? '\r' : 0;
-		for (i = 0; i < b->len; i++)
-			if (b->text[i] == '\n') {
-				if (c)
-					b->text[i] = '\r';
-				else
-					splice(b, i++, 0, "\r", 1);
-			}
-		break;
-	case 5:		/* nothing at all */
-		b->len = 0;
-		break;
-	case 6:		/* a number made strange */
-		if (find_number(b, &from, &to)) {
-			const char *s = numbers[below(sizeof numbers /
-						      sizeof *numbers)];
-			splice(b, from, to - from, s, (long)strlen(s));
-		}
-		break;
-	case 7:		/* an overlong line */
-		n = 1 + below(200000);
-		c = bytes[below(sizeof bytes)];
-		reserve(b, n);
-		memmove(b->text + at + n, b->text + at, b->len - at);
-		memset(b->text + at, c == '\n' ? 'O' : c, n);
-		b->len += n;
-		break;
-	case 8:		/* no final newline */
-		while (b->len && (b->text[b->len - 1] == '\n' ||
-				  b->text[b->len - 1] == '\r'))
-			b->len--;
-		break;
-	case 9:		/* data after the end */
-		if (below(2))
-			n = sprintf(text, "\n%ld\n", below(1000));
-		else
-			n = sprintf(text, " x%c", (char)(' ' + below(95)));
-		splice(b, b->len, 0, text, n);
-		break;
-	case 10:	/* a line dropped, or doubled */
-	case 11:
-		for (from = at; from > 0 && b->text[from - 1] != '\n'; from--)
-			;
-		for (to = at; to < b->len && b->text[to] != '\n'; to++)
-			;
-		if (to < b->len)
-			to++;
-		if (to == from)
-			break;
-		if (below(2)) {
-			splice(b, from, to - from, "", 0);
-		} else {
-			char *line = malloc(to - from);
-			if (!line)
-				run_die("malloc");
-			memcpy(line, b->text + from, to - from);
-			splice(b, from, 0, line, to - from);
-			free(line);
-		}
-		break;
-	case 12:	/* a stretch of random bytes */
-		n = 1 + below(16);
-		for (i = 0; i < n; i++)
-			text[i] = (char)below(256);
-		splice(b, at, 0, text, n);
-		break;
-	default:	/* a token's byte swapped for a meaningful one */
-		if (b->len)
-			b->text[below(b->len)] = "0123456789-.OXMB#\n "[below(19)];
-		break;
-	}
+	mutation[below(sizeof mutation / sizeof *mutation)](b, at);
 }
 
 static void write_file(const char *path, const buf_t *b)

@@ -68,6 +68,16 @@ static void add(long at, long cut, const char *put)
 	snprintf(site[nsites++].put, sizeof site[0].put, "%s", put);
 }
 
+/* Where the line, string or character constant from p ends: the first
+ * `stop` at or after p that no backslash escapes, or len (len + 1 when
+ * the text ends in a backslash). */
+static long past_escapes(long p, char stop)
+{
+	while (p < len && text[p] != stop)
+		p += text[p] == '\\' ? 2 : 1;
+	return p;
+}
+
 /* Skips what is not code at p: comments, strings, character constants,
  * preprocessor lines.  Returns where code goes on (p when it is code). */
 static long skip(long p, int line_start)
@@ -77,17 +87,10 @@ static long skip(long p, int line_start)
 		return end ? end - text + 2 : len;
 	}
 	if ((text[p] == '/' && text[p + 1] == '/') ||
-	    (line_start && text[p] == '#')) {
-		while (p < len && text[p] != '\n')
-			p += text[p] == '\\' ? 2 : 1;
-		return p;
-	}
-	if (text[p] == '"' || text[p] == '\'') {
-		char quote = text[p++];
-		while (p < len && text[p] != quote)
-			p += text[p] == '\\' ? 2 : 1;
-		return p + 1;
-	}
+	    (line_start && text[p] == '#'))
+		return past_escapes(p, '\n');	/* up to the newline */
+	if (text[p] == '"' || text[p] == '\'')
+		return past_escapes(p + 1, text[p]) + 1;	/* past the quote */
 	return p;
 }
 
@@ -142,7 +145,41 @@ static long operator(long p)
 	return p + 1;
 }
 
-/* Lists every mutation site of the text. */
+/* Whether the n bytes at p are `keyword`, the whole of a name. */
+static int is_keyword(long p, long n, const char *keyword)
+{
+	return n == (long)strlen(keyword) && !strncmp(text + p, keyword, n);
+}
+
+/* The name at p: a `break`, a `continue` or a `return;` is a site, to be
+ * removed.  Returns where code goes on, after the name. */
+static long name(long p)
+{
+	long q = p, n;
+
+	while (isalnum((unsigned char)text[q]) || text[q] == '_')
+		q++;
+	n = q - p;
+	if (is_keyword(p, n, "break") || is_keyword(p, n, "continue") ||
+	    (is_keyword(p, n, "return") && text[q] == ';'))
+		add(p, n, "");
+	return q;
+}
+
+/* The token at p, neither blank nor skipped: a name, an integer literal or
+ * an operator (any other byte, such as a bracket, is passed over).
+ * Returns where code goes on. */
+static long token(long p)
+{
+	if (isalpha((unsigned char)text[p]) || text[p] == '_')
+		return name(p);
+	if (isdigit((unsigned char)text[p]))
+		return literal(p);
+	return operator(p);
+}
+
+/* Lists every mutation site of the text.  line_start: nothing but blanks
+ * and comments since the last newline, so a `#` starts a directive. */
 static void find_sites(void)
 {
 	long p = 0, q;
@@ -151,33 +188,13 @@ static void find_sites(void)
 	while (p < len) {
 		if ((q = skip(p, line_start)) != p) {
 			p = q;
-			continue;
-		}
-		if (text[p] == '\n' || isspace((unsigned char)text[p])) {
+		} else if (isspace((unsigned char)text[p])) {
 			line_start = text[p] == '\n' ? 1 : line_start;
 			p++;
-			continue;
+		} else {
+			line_start = 0;
+			p = token(p);
 		}
-		line_start = 0;
-		if (isalpha((unsigned char)text[p]) || text[p] == '_') {
-			for (q = p; isalnum((unsigned char)text[q])
-			     || text[q] == '_';)
-				q++;
-			if (!strncmp(text + p, "break", 5) && q - p == 5)
-				add(p, q - p, "");
-			else if (!strncmp(text + p, "continue", 8) && q - p == 8)
-				add(p, q - p, "");
-			else if (!strncmp(text + p, "return", 6) && q - p == 6
-				 && text[q] == ';')
-				add(p, q - p, "");
-			p = q;
-			continue;
-		}
-		if (isdigit((unsigned char)text[p])) {
-			p = literal(p);
-			continue;
-		}
-		p = operator(p);
 	}
 }
 
