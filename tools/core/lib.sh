@@ -187,7 +187,8 @@ make_work() {
 # Status 1, with one line on stderr, when it is missing or wrong.
 read_problem() {
 	local file=tests/$1/problem.sh
-	cases= case_lines= answer_lines= checks= cut_set= cut_per_file= example=
+	cases='' case_lines='' answer_lines='' checks='' cut_set=''
+	cut_per_file='' example=''
 	compare=tokens
 	unset -f keep_cut
 	if [[ ! -f $file ]]; then

@@ -393,24 +393,17 @@ static const char *option(const char *name)
 	return q;
 }
 
-int main(int argc, char **argv)
+/* The seed files under SEED_CAP bytes, the inputs mutated; exit 2 when
+ * there is none. */
+static void load_seeds(char **paths, int count)
 {
-	char *sandbox[10], cpu[16], sandbox_path[4200];
-	long n, i, answered = 0, rejected = 0, failed = 0;
 	int k;
 
-	if (argc < 5) {
-		fputs("usage: fuzz PROGRAM N SEED SEEDFILE...\n", stderr);
-		return 2;
-	}
-	n = whole(argv[2], 1, 9999999, "N (make fuzz N=...)");
-	rng = (uint64_t)whole(argv[3], 0, 999999999999999999L,
-			      "SEED (make fuzz SEED=...)");
-	for (k = 4; k < argc && nseeds < MAX_SEEDS; k++) {
+	for (k = 0; k < count && nseeds < MAX_SEEDS; k++) {
 		buf_t *b = &seeds[nseeds];
-		FILE *f = fopen(argv[k], "rb");
+		FILE *f = fopen(paths[k], "rb");
 		if (!f)
-			run_die(argv[k]);
+			run_die(paths[k]);
 		reserve(b, SEED_CAP);
 		b->len = (long)fread(b->text, 1, SEED_CAP, f);
 		if (fgetc(f) == EOF)	/* small enough to mutate */
@@ -419,8 +412,13 @@ int main(int argc, char **argv)
 	}
 	if (nseeds == 0) {
 		fputs("fuzz: no seed file under 16 KiB\n", stderr);
-		return 2;
+		exit(2);
 	}
+}
+
+/* The scratch folder and its files, removed if we are interrupted. */
+static void make_folder(void)
+{
 	snprintf(folder, sizeof folder, "%s/fuzz.XXXXXX",
 		 getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
 	if (!mkdtemp(folder))
@@ -430,56 +428,88 @@ int main(int argc, char **argv)
 	sprintf(err, "%s/stderr", folder);
 	sprintf(usage, "%s/usage", folder);
 	run_on_interrupt = remove_folder;
-	/* the sandbox beside fuzz: argv[0]'s folder, then "sandbox" */
-	k = strrchr(argv[0], '/') ? (int)(strrchr(argv[0], '/') - argv[0]) + 1
-				  : 0;
-	snprintf(sandbox_path, sizeof sandbox_path, "%.*ssandbox", k, argv[0]);
+}
+
+/* The command line that runs program on the input: the sandbox beside
+ * fuzz (argv0's folder, then "sandbox"), plain, memory not judged. */
+static char **sandbox_command(const char *argv0, char *program)
+{
+	static char cpu[16], path[4200], *words[10];
+	const char *slash = strrchr(argv0, '/');
+	int k = slash ? (int)(slash - argv0) + 1 : 0;
+
+	snprintf(path, sizeof path, "%.*ssandbox", k, argv0);
 	sprintf(cpu, "%d", CPU_MS);
 	setenv("ISOLATE", "0", 1);	/* our own sanitizer build: runs plain */
-	{
-		char *words[10] = {sandbox_path, cpu, "0", "64", in, out, err,
-				   "-", argv[1], NULL};
-		memcpy(sandbox, words, sizeof words);
-	}
+	words[0] = path, words[1] = cpu, words[2] = "0", words[3] = "64";
+	words[4] = in, words[5] = out, words[6] = err, words[7] = "-";
+	words[8] = program, words[9] = NULL;
+	return words;
+}
 
-	for (i = 0; i < n; i++) {
-		buf_t b = {NULL, 0, 0};
-		const buf_t *seed = &seeds[below(nseeds)];
-		const char *why;
-		struct outcome o;
-		int times = 1 + (int)below(3), status;
+struct tally {
+	long answered, rejected, failed;
+};
 
-		reserve(&b, seed->len + 1);
-		memcpy(b.text, seed->text, seed->len);
-		b.len = seed->len;
-		while (times--)
-			mutate(&b);
-		write_file(in, &b);
-		status = run_program(sandbox, "/dev/null", usage, "/dev/null",
-				     NULL, 0, NULL);
-		outcome_of(status, usage, &o);
-		why = judge(&o, out, err);
-		if (!why) {
-			if (o.code == 0)
-				answered++;
-			else
-				rejected++;
-		} else if (++failed <= MAX_KEPT) {
-			char kept[4300];
-			sprintf(kept, "%s/fail-%ld.in", folder, failed);
-			write_file(kept, &b);
-			printf("FAIL %s: %s\n     replay: ASAN_OPTIONS=%s "
-			       "UBSAN_OPTIONS=%s %s < %s\n", argv[1], why,
-			       option("ASAN_OPTIONS"), option("UBSAN_OPTIONS"),
-			       argv[1], kept);
-		}
-		free(b.text);
+/* One mutated input run and judged; a failure kept (the first
+ * MAX_KEPT) with its replay line. */
+static void fuzz_one(char **sandbox, const char *program, struct tally *t)
+{
+	buf_t b = {NULL, 0, 0};
+	const buf_t *seed = &seeds[below(nseeds)];
+	const char *why;
+	struct outcome o;
+	int times = 1 + (int)below(3);
+
+	reserve(&b, seed->len + 1);
+	memcpy(b.text, seed->text, seed->len);
+	b.len = seed->len;
+	while (times--)
+		mutate(&b);
+	write_file(in, &b);
+	outcome_of(run_program(sandbox, "/dev/null", usage, "/dev/null",
+			       NULL, 0, NULL), usage, &o);
+	why = judge(&o, out, err);
+	if (!why) {
+		if (o.code == 0)
+			t->answered++;
+		else
+			t->rejected++;
+	} else if (++t->failed <= MAX_KEPT) {
+		char kept[4300];
+		sprintf(kept, "%s/fail-%ld.in", folder, t->failed);
+		write_file(kept, &b);
+		printf("FAIL %s: %s\n     replay: ASAN_OPTIONS=%s "
+		       "UBSAN_OPTIONS=%s %s < %s\n", program, why,
+		       option("ASAN_OPTIONS"), option("UBSAN_OPTIONS"),
+		       program, kept);
 	}
+	free(b.text);
+}
+
+int main(int argc, char **argv)
+{
+	char **sandbox;
+	struct tally t = {0, 0, 0};
+	long n, i;
+
+	if (argc < 5) {
+		fputs("usage: fuzz PROGRAM N SEED SEEDFILE...\n", stderr);
+		return 2;
+	}
+	n = whole(argv[2], 1, 9999999, "N (make fuzz N=...)");
+	rng = (uint64_t)whole(argv[3], 0, 999999999999999999L,
+			      "SEED (make fuzz SEED=...)");
+	load_seeds(argv + 4, argc - 4);
+	make_folder();
+	sandbox = sandbox_command(argv[0], argv[1]);
+	for (i = 0; i < n; i++)
+		fuzz_one(sandbox, argv[1], &t);
 	remove_folder();
 	printf("fuzz %s: %ld input%s from seed %s: %ld answered, %ld "
 	       "rejected, %ld failed\n", argv[1], n, n == 1 ? "" : "s",
-	       argv[3], answered, rejected, failed);
-	if (failed > 0)
+	       argv[3], t.answered, t.rejected, t.failed);
+	if (t.failed > 0)
 		printf("failing inputs kept in %s\n", folder);
-	return failed > 0;
+	return t.failed > 0;
 }

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # address-space SLUG...: each solution fits its memory limit as an
 # address space, not only as the resident memory the judge measures, on
 # its largest input and on the worst cases make bench runs (max-*), as
@@ -6,6 +8,7 @@
 check_address_space() {
 	local fit=0 unfit=0 slug largest why tried in
 	for slug in "$@"; do
+		# shellcheck disable=SC2012 # slugs and test names are [a-z0-9_-]
 		largest=$(ls -S "tests/$slug"/sample/*.in "tests/$slug"/secret/*.in \
 			2>/dev/null | head -n1)
 		if [[ -z $largest ]]; then
@@ -17,7 +20,7 @@ check_address_space() {
 			unfit=$((unfit + 1))
 			continue
 		fi
-		why= tried=
+		why='' tried=''
 		for in in "$largest" tests/"$slug"/secret/max-*.in; do
 			[[ -e $in ]] || continue
 			[[ $in == "$largest" && -n ${tried:-} ]] && continue

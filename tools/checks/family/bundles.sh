@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # bundles DETAIL SLUG...: make compiled each bundle dist/SLUG.c alone, as
 # DETAIL says (compilers; standards), and wrote build/bundle/SLUG.ok once
 # it had; a stamp older than its bundle is a bundle not compiled.

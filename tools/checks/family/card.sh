@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # card SOURCE...: each solution opens with a card of at most 20 lines,
 # its code by line 25; the headers of src/ are at most 150 lines; where
 # pmccabe is installed, no function of them over complexity 12.

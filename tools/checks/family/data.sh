@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # data SLUG...: every input against the validator (42: valid, 43: not),
 # and no input twice in a problem.
 check_data() {
@@ -8,7 +10,7 @@ check_data() {
 		for folder in sample secret extra reject; do
 			want=42
 			[[ $folder == extra || $folder == reject ]] && want=43
-			for in in tests/"$slug"/$folder/*.in; do
+			for in in tests/"$slug"/"$folder"/*.in; do
 				[[ -e $in ]] || continue
 				checked=$((checked + 1))
 				build/tests/"$slug"/validate <"$in" 2>/dev/null

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # explain SLUG...: on every sample, the `answer:` lines of
 # build/tests/SLUG/explain are the solution's answers (the first line of
 # each case's, answer_lines a case).

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # judged SOURCE PROGRAM TESTDIR...: each problem (the triples that share
 # a TESTDIR) judged apart by tools/front/judge, one a core; then the
 # judges' lines but their last, in order, and their records counted in

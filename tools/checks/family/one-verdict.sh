@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # one-verdict: a test's verdict is decided in one place, decide() in
 # tools/core/verdict.h, which tools reach through tools/core/lib.sh's
 # judge_run (or, in C, by including verdict.h).  Outside tools/core/,

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # picture SOURCE...: the staircase picture in each solution's comments
 # (tests/common/picture.c) agrees with its walk encoding.
 check_picture() {

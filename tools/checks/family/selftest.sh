@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # selftest BINDIR: the judge's own self-test (tools/checks/selftest.sh):
 # the programs of tools/checks/selftest/, built into BINDIR, each with its
 # verdict, nothing got out of the box; its checks counted one by one.

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # statement SLUG...: each problem's statements both render, and the
 # Chinese says what the English says in every formula and literal, in
 # the glossary's words; the English title is problem.yaml's name.

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # todo SLUG...: what make new left to fill in, every FILL IN in the
 # problem's files; each is a failure.
 check_todo() {

@@ -1,10 +1,12 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # tools: the judge's own code kept as readable as src/: every C function
 # of tools/ and tests/common/ at most complexity 12 (pmccabe), and the
 # bash of tools/ and tests/*/problem.sh shellcheck clean (an exception
 # argued where it is made); each only where the tool is installed.
 check_tools() {
-	local good=0 bad=0 complexity where out
+	local good=0 bad=0 complexity where out scripts
 	if command -v pmccabe >/dev/null; then
 		while read -r complexity _ _ _ _ where; do
 			bad=$((bad + 1))
@@ -14,10 +16,10 @@ check_tools() {
 		(( bad )) || good=$((good + 1))
 	fi
 	if command -v shellcheck >/dev/null; then
-		if out=$(shellcheck -x tools/core/lib.sh tools/front/* \
-			tools/checks/test tools/checks/*.sh \
-			tools/checks/family/*.sh tests/*/problem.sh 2>&1 |
-			grep -E '^In |SC[0-9]+' | head -n 20); [[ -n $out ]]; then
+		mapfile -t scripts < <(grep -rlE \
+			'^#!/usr/bin/env bash|^# shellcheck shell=bash' tools)
+		if out=$(shellcheck -x -f gcc "${scripts[@]}" \
+			tests/*/problem.sh 2>&1 | head -n 20); [[ -n $out ]]; then
 			bad=$((bad + 1))
 			line FAIL tools "shellcheck: ${out//$'\n'/$'\n     '}"
 		else

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # write-up SLUG...: each write-up shows its picture, and the picture is
 # what tools/front/pictures draws today.
 check_write_up() {

@@ -1,4 +1,6 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
 # wrong PROGRAM...: each wrong submission (build/tests/SLUG/submissions/
 # VERDICT/NAME, from tests/SLUG/...NAME.c) passes every sample and fails
 # a secret case with the verdict its @EXPECTED_RESULTS@ line names.
