@@ -1,0 +1,102 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # slug, sol, work, limits...: tools/front/yours's,
+# which sources this file
+# A class's folder: every submission judged, one table; and the score
+# of one submission judged on every test (ALL=1).
+
+# score_table RECORD: the judge's records as an OI judge sums them (the
+# statement's tests: your hacks/ are shown, but not in the score): a
+# line a folder, then the score.
+score_table() {
+	awk -F'\t' '{ dir = $2; sub(/[^\/]*$/, "", dir); all[dir]++
+		if (!(dir in order)) order[dir] = ++n; name[order[dir]] = dir
+		hack = $2 ~ /^hacks\//; tests += !hack
+		if ($1 == "AC") { good[dir]++; passed += !hack } }
+	END { print ""; for (i = 1; i <= n; i++)
+		printf "%-40s %5d of %d\n", name[i], good[name[i]], all[name[i]]
+	      printf "Score: %d of %d tests of the statement (%d%%)\n",
+		passed, tests, tests ? 100 * passed / tests : 0 }' "$1"
+}
+
+# table_row [VERDICT [WHY]]: for a folder of submissions (YOURS_ROWS names
+# where the rows go), this one's row from the judge's record: its name
+# (escaped), its verdict (the first failing test's, or AC; VERDICT when
+# given), tests passed, tests judged, the slowest time (ms), the peak
+# memory (KiB), the first failing test (or WHY).
+table_row() {
+	local shown
+	[[ -n ${YOURS_ROWS:-} ]] || return 0
+	shown=$(printable "$(basename "$sol")" 60)
+	if [[ -n ${1:-} ]]; then
+		printf '%s\t%s\t0\t0\t0\t0\t%s\n' "$shown" "$1" "${2:-}"
+	else
+		awk -F'\t' -v sol="$shown" '
+			$1 != "AC" && !bad { bad = $1; first = $2 }
+			$1 == "AC" { good++ }
+			$4 > ms { ms = $4 } $5 > kib { kib = $5 }
+			END { printf "%s\t%s\t%d\t%d\t%d\t%d\t%s\n", sol,
+				bad ? bad : "AC", good, NR, ms, kib, first }' \
+			"$work/record"
+	fi >"$YOURS_ROWS/$(basename "$sol")"
+}
+
+# name_row FILE WHY: FILE's row in the class table, not judged, and why.
+name_row() {
+	printf '%s\tNAME\t0\t0\t0\t0\tnot judged: %s\n' \
+		"$(printable "${1##*/}" 60)" "$2" \
+		>"$rows/$(printf '%s' "${1##*/}" | cksum | cut -d' ' -f1)"
+}
+
+# judge_folder: every C, C++, Python or executable file in the folder
+# SOL, each judged on every test and shrunk into hacks/SLUG/NAME/, on all
+# cores; then a table, and CSV (from the environment) as a spreadsheet's
+# file.  Exit status 1 unless every one passes.
+judge_folder() {
+	local files=() f rows=$work/rows why
+	mkdir "$rows" || exit 2
+	for f in "$sol"/*; do
+		why=
+		[[ ${f##*/} == *[[:cntrl:]]* ]] &&	# could forge the table
+			why="its name holds control characters"
+		[[ -L $f ]] && why="a link (to what? judge the file itself)"
+		if [[ -n $why ]]; then
+			name_row "$f" "$why"
+			continue
+		fi
+		case $f in
+		*.c | *.cpp | *.cc | *.cxx | *.py) [[ -f $f ]] && files+=("$f") ;;
+		*) if [[ -f $f && -x $f ]]; then
+			files+=("$f")
+		   elif [[ -f $f ]]; then	# a row for every file
+			name_row "$f" "not C, C++, Python, nor executable"
+		   fi ;;
+		esac
+	done
+	(( ${#files[@]} )) || [[ -n $(ls "$rows") ]] || { say "no C, C++," \
+		"Python or executable file in $sol"; exit 2; }
+	echo "make judge $slug: $(plural "${#files[@]}" submission) in $sol, every test" \
+		"of each, $(nproc 2>/dev/null || echo 2) at a time ..."
+	printf '%s\0' "${files[@]}" | YOURS_ROWS=$rows ALL=1 V='' \
+		xargs -0 -r -n 1 -P "$(nproc 2>/dev/null || echo 2)" \
+		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1
+	cat "$rows"/* | sed 's|^[^\t]*/||' | sort >"$work/table"
+	awk -F'\t' 'NR == FNR { if (length($1) > w) w = length($1); next }
+	FNR == 1 { printf "%-*s %-7s %-14s %9s %9s  %s\n", w, "submission",
+		"verdict", "tests passed", "slowest", "peak MiB",
+		"first failing test" }
+	{ printf "%-*s %-7s %-14s %7.3f s %9.1f  %s\n", w, $1, $2,
+		$3 " of " $4, $5 / 1000, $6 / 1024, $7 }' "$work/table" \
+		"$work/table"
+	if [[ -n ${CSV:-} ]]; then
+		{ echo "submission,verdict,passed,tests,slowest_ms,peak_kib,first_failing"
+		  # quoted; a field a spreadsheet would take for a formula
+		  # (=, +, -, @ first) gets a ' before it
+		  awk -F'\t' -v OFS=, -v q="'" '{ for (i = 1; i <= NF; i++)
+			{ gsub(/"/, "\"\"", $i); if ($i ~ /^[=+@-]/) $i = q $i
+			  $i = "\"" $i "\"" } print }' \
+			"$work/table"; } >"$CSV" || exit 2
+		echo "make judge $slug: the table also in $CSV"
+	fi
+	echo "Shrunk failures: hacks/$slug/<submission>/"
+	! cut -f2 "$work/table" | grep -qv '^AC$'
+}

@@ -1,0 +1,250 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # slug, sol, work, limits...: tools/front/yours's,
+# which sources this file
+# How SOL fails on an input, and shrinking that input keeping the way it
+# fails; the report and the saved hack.
+
+# failure IN: how SOL fails on IN, a valid input ours answers: WA, TLE,
+# MLE, OLE, or RE with what ended it (RE SIGSEGV, RE exit status 3); OK
+# when it answers as ours does; nothing when IN is not such an input.
+# Ours's answer is left in $work/want, SOL's in $work/got and its stderr
+# in $work/err, the verdict's detail in $work/detail (tools/core/lib.sh's
+# judge_run: the one rule).
+failure() {
+	"$validate" <"$1" >/dev/null 2>&1
+	(( $? == 42 )) || return 0
+	rm -rf "$work/cwd" && mkdir "$work/cwd" || exit 2
+	answer_of "$ours" "$1" "$work/want" "$work/cwd" || return 0
+	rm -rf "$work/cwd" && mkdir "$work/cwd" || exit 2
+	judge_run "$theirs" "$1" "$work/want" "$work/got" "$work/err" \
+		"$work/cwd"
+	(( $? == 2 )) && exit 2
+	printf '%s\n' "$run_detail" >"$work/detail"
+	case $run_verdict in
+	AC) echo OK ;;
+	BUSY) say "the machine gave a run no CPU for ten times its wall" \
+		"budget, three times: too busy to judge; try again"
+	      exit 2 ;;
+	RE) run_detail=${run_detail#(}
+	    echo "RE ${run_detail%%)*}" ;;
+	*) echo "$run_verdict" ;;
+	esac
+}
+
+# breaks IN: whether SOL fails on IN the way it first failed ($kind; the
+# first call sets it): a crash stays a crash, a TLE a TLE.  A valid input
+# it answers right sets answered_right.
+tries=0 kind='' answered_right=0
+breaks() {
+	local how
+	tries=$((tries + 1))
+	how=$(failure "$1")
+	[[ $how == OK ]] && answered_right=1
+	[[ -n $how && $how != OK ]] || return 1
+	[[ -n $kind ]] || kind=$how
+	[[ $how == "$kind" ]]
+}
+
+# cases_of IN FIRST LAST: cases FIRST..LAST (1-based) of IN as an input.
+cases_of() {
+	awk -v lines="$case_lines" -v first="$2" -v last="$3" \
+	    -v count="$( [[ $cases == count ]] && echo 1 || echo 0)" '
+	NR == 1 && count { print last - first + 1; next }
+	{ c = int((NR - 1 - count) / lines) + 1 }
+	c >= first && c <= last' "$1"
+}
+
+# shrink_cases: the current input to the shortest run of its cases that
+# still breaks SOL: halves, quarters, ... each tried in turn.
+shrink_cases() {
+	local total size first
+	[[ $cases == one ]] && return
+	total=$(wc -l <"$work/now.in")
+	[[ $cases == count ]] && total=$((total - 1))	# the count line
+	total=$((total / case_lines))
+	size=$((total / 2))
+	while (( size >= 1 && tries < budget )); do
+		for ((first = 1; first <= total && tries < budget;
+		      first += size)); do
+			cases_of "$work/now.in" "$first" \
+				$((first + size - 1)) >"$work/try.in"
+			if breaks "$work/try.in"; then
+				mv "$work/try.in" "$work/now.in"
+				total=$size size=$((size / 2))
+				continue 2
+			fi
+		done
+		size=$((size / 2))
+	done
+}
+
+# shrink_steps [later]: the current input to its first neighbour that
+# still breaks SOL (`shrink K`: simpler; `shrink later K`: a position
+# later in the game), again and again until none does, within the
+# budget.  Each step lowers a count (cases or stones; empty cells), so
+# it ends.
+shrink_steps() {
+	local k=0
+	while (( tries < budget )); do
+		"$shrink" "$@" "$k" <"$work/now.in" >"$work/try.in" \
+			2>/dev/null || return 0
+		if breaks "$work/try.in"; then
+			mv "$work/try.in" "$work/now.in"
+			k=0
+		else
+			k=$((k + 1))
+		fi
+	done
+}
+
+# where_it_goes_wrong: when the input is one position (its shrink step
+# lists later ones) and SOL answers right every position a move later
+# that is an input (and, where none is, it answered right some input
+# while shrinking, so that reading and startup are not to blame), two
+# lines saying the mistake is here.
+where_it_goes_wrong() {
+	local k=0 later=0 status
+	while :; do
+		"$shrink" later "$k" <"$work/now.in" >"$work/later.in" \
+			2>/dev/null
+		status=$?
+		(( status == 1 )) && break	# no more
+		(( status == 0 )) || return 0	# no positions here
+		case $(failure "$work/later.in") in
+		OK) later=$((later + 1)) ;;
+		'') ;;		# not an input
+		*) return 0 ;;	# wrong there too: not here, then
+		esac
+		k=$((k + 1))
+	done
+	if (( later )); then
+		echo "Yours answers right every position later in the game" \
+			"that is an input ($later of them):"
+	elif (( answered_right )); then	# right elsewhere, and the game
+		echo "No position later in the game is a valid input (the" \
+			"game ends first, or the statement allows none):"
+	else	# not shown: nothing later, nothing right
+		return 0
+	fi
+	echo "the mistake is at this position itself, in how its value" \
+		"follows from its moves' values or in the end-of-game test."
+}
+
+# foreign_words: for a wrong answer, whether yours holds a word (not a
+# number) that no expected output of the problem holds, such as a
+# misspelt answer; if so, a line saying which.
+foreign_words() {
+	local word
+	[[ $kind == WA ]] || return 1
+	word=$(tr -s ' \t\r' '\n' <"$work/got" | grep -v '^-\?[0-9]*$' |
+		sort -u | grep -vxFf <(cat tests/"$slug"/*/*.out |
+			tr -s ' \t\r' '\n' | grep -v '^-\?[0-9]*$' | sort -u) |
+		head -n1)
+	[[ -n $word ]] || return 1
+	echo "Your answer holds '$(printable "$word" 40)', which is not one" \
+		"of the problem's words: compare its spelling with the statement's."
+}
+
+# show FILE NAME [LINES]: FILE's first LINES lines (default 20), each
+# indented, escaped and cut to 200 characters (tools/core/lib.sh printable), so
+# that no byte of a program's drives the terminal; past that, where the
+# whole is: FILE copied as build/yours/SLUG/NAME.
+show() {
+	local line n=0 max=${3:-20} total
+	total=$(wc -l <"$1")
+	[[ -s $1 && $(tail -c1 "$1" | od -An -tx1) != *0a* ]] &&
+		total=$((total + 1))
+	while (( n < max )) && { IFS= read -r line || [[ -n $line ]]; }; do
+		n=$((n + 1))
+		printf '    %s\n' "$(printable "$line" 200)"
+	done < <(head -c 1000000 "$1")
+	if (( total > max )); then
+		mkdir -p "build/yours/$slug" && cp "$1" "build/yours/$slug/$2"
+		echo "    ... $(plural "$((total - max))" "more line"): all of" \
+			"it in build/yours/$slug/$2"
+	fi
+}
+
+# save_hack: the input as hacks/SLUG/N.in, our answer as .out, and who
+# found it as .found; an input saved before is named, not saved again.
+save_hack() {
+	local n=1 old
+	mkdir -p "$hacks" || exit 2
+	for old in "$hacks"/*.in; do
+		if [[ -e $old ]] && cmp -s "$old" "$work/now.in"; then
+			hack=${old%.in} saved="Saved before as $hack.in"
+			return
+		fi
+	done
+	while [[ -e $hacks/$n.in ]]; do n=$((n + 1)); done
+	hack=$hacks/$n saved="Saved as $hack.in"
+	cp "$work/now.in" "$hack.in"
+	cp "$work/want" "$hack.out"
+	printf 'found by make %s P=%s SOL=%s%s on %s\n' "$mode" "$slug" "$sol" \
+		"${found_by:-}" "$(date -u +%Y-%m-%d)" >"$hack.found"
+}
+
+# budget_for IN: how many candidates shrinking IN may try: BUDGET, but
+# each candidate costs a run on an input of up to IN's size, so at most
+# 2^27 bytes of input in all (a 16 MiB input: 8 candidates), and a TLE,
+# each costing a time limit, 8; SHRINK=0 in the environment: none.
+budget_for() {
+	local cap=$(( (1 << 27) / ($(wc -c <"$1") + 1) ))
+	budget=$limit_budget
+	(( cap < 8 )) && cap=8
+	(( cap < budget )) && budget=$cap
+	[[ $kind == TLE ]] && budget=$tle_budget
+	[[ ${SHRINK:-1} == 0 ]] && budget=0
+}
+
+# shrink_and_report IN: shrinks IN, keeping the way SOL fails on it,
+# prints and saves what is left, exits 1.
+shrink_and_report() {
+	local tried
+	cp "$1" "$work/now.in"
+	tries=0 kind='' answered_right=0
+	breaks "$work/now.in"	# the kind of failure to keep
+	budget_for "$work/now.in"
+	shrink_cases
+	shrink_steps
+	shrink_steps later	# down the game tree, where there is one
+	tried=$tries
+	failure "$work/now.in" >/dev/null	# its answers, for the report
+	save_hack
+	echo
+	if [[ ${SHRINK:-1} == 0 ]]; then
+		echo "The input that breaks $(printable "$sol") (not shrunk:" \
+			"SHRINK=0):"
+	else
+		echo "The smallest input found that breaks $(printable "$sol")" \
+			"($tried tried):"
+	fi
+	show "$work/now.in" input
+	echo "Our answer:"
+	show "$work/want" ours
+	if [[ $kind == WA ]]; then
+		echo "Yours: $(cat "$work/detail")"
+		show "$work/got" yours
+	else
+		echo "Yours: $kind$( [[ $kind == TLE ]] &&
+			echo " (over $(seconds "$limit_ms") s)")"
+	fi
+	if [[ -s $work/err ]]; then
+		echo "Its last lines on stderr:"
+		tail -n 5 "$work/err" | tail -c 2000 >"$work/err.tail"
+		show "$work/err.tail" stderr 5
+	fi
+	if (( ! answered_right && tries > 1 )) && [[ $kind != TLE ]]; then
+		echo "Yours fails on every input tried ($tries): look at reading," \
+			"startup or memory before the game itself."
+	elif ! foreign_words && [[ $kind != TLE ]]; then
+		where_it_goes_wrong
+	fi
+	echo "$saved, our answer as $hack.out.  Run yours again under the" \
+		"judge's limits (its output, then the verdict line):"
+	echo "    build/tools/sandbox $limit_ms $limit_mib 64 $hack.in" \
+		"/dev/stdout /dev/stderr - $theirs"
+	echo "Ours on it: make run P=$slug IN=$hack.in; our best play:" \
+		"make explain P=$slug IN=$hack.in"
+	exit 1
+}
