@@ -1,0 +1,54 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # limit_ms, limit_mib: read_limits's
+# shellcheck disable=SC2016 # the backquotes are Markdown's, not a shell's
+# docs SLUG...: what README.md says agrees with its one source.  Every
+# `make TARGET VAR=...` it shows names a target of tools/README.md's
+# table (the one description of each, which make help prints) with
+# variables that target's usage lists (CC, CFLAGS, ISOLATE and V go
+# with any); the problems table has a row for each SLUG whose limits
+# are those of the solution's card (` * Limits:` in src/SLUG.c); and the
+# front door stays short: the problems by line 45 (its first screen), at
+# most 190 lines besides the problems table's rows, so a new problem's
+# row never forces other text out.
+docs_fail() { docs_bad=$((docs_bad + 1)); line FAIL docs "$*"; }
+check_docs() {
+	local docs_bad=0 usages command target var slug row start lines
+	usages=$(grep -o '^| `make[^`]*`' tools/README.md | sed 's/^| `//;
+		s/`$//; s/\\|/|/g')
+	while IFS= read -r command; do
+		target=$(awk '{ for (i = 2; i <= NF; i++)
+			if ($i !~ /=/ && $i !~ /^-/) { print $i; exit } }' \
+			<<<"$command")
+		grep -qE "^make${target:+ $target}( |$)" <<<"$usages" || {
+			docs_fail "README.md shows '$command': no target '$target'" \
+				"in tools/README.md's table"; continue; }
+		while read -r var; do
+			[[ -z $var || $var == @(CC|CFLAGS|ISOLATE|V)= ]] &&
+				continue
+			grep -E "^make${target:+ $target}( |$)" <<<"$usages" |
+				grep -q "$var" ||
+				docs_fail "README.md shows '$command': make" \
+					"$target takes no $var (tools/README.md)"
+		done < <(grep -oE '\b[A-Z]+=' <<<"$command")
+	done < <(grep -oE '(^|`)(\$ )?make( [^`#]*[^ `#])?' README.md |
+		sed 's/^`//; s/^\$ //' | sort -u)
+	for slug in "$@"; do
+		row=$(grep -F "| [\`$slug\`]" README.md)
+		if [[ -z $row ]]; then
+			docs_fail "README.md's problems table has no row for $slug"
+		elif read_limits "src/$slug.c" && [[ $row != *"$(seconds \
+			"$limit_ms" | sed -E 's/\.?0+$//') s"* ||
+			$row != *" $limit_mib MiB"* ]]; then
+			docs_fail "README.md gives $slug other limits than" \
+				"src/$slug.c's card"
+		fi
+	done
+	start=$(grep -n '^## The problems' README.md | cut -d: -f1)
+	(( ${start:-999} <= 45 )) ||
+		docs_fail "README.md: the problems start on line ${start:-?}, not on its first screen (by line 45)"
+	lines=$(grep -cv '^| \[`' README.md)
+	(( lines <= 190 )) ||
+		docs_fail "README.md: $lines lines besides the problems' rows, over 190"
+	summary docs $(( docs_bad == 0 )) $(( docs_bad > 0 )) \
+		"README.md's commands, problems and limits agree with their sources"
+}
