@@ -3,7 +3,7 @@
 cases=count	# T, then T cases of case_lines lines
 case_lines=3
 answer_lines=1
-# Outputs compared as the source judge does (tools/core/compare.c): CCF CSP
+# Outputs compared as the source judge does (tools/core/compare.h): CCF CSP
 # judges the words of the output.
 compare=tokens
 # make package: the exhaustive set, cut into statement-sized inputs of at

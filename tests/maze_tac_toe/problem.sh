@@ -1,7 +1,7 @@
 # What the tools need to know of maze_tac_toe (tools/README.md, "A
 # problem's description"); bash, sourced by tools/core/lib.sh's read_problem.
 cases=one	# the input is one maze
-# Outputs compared as the source judge does (tools/core/compare.c): USACO and
+# Outputs compared as the source judge does (tools/core/compare.h): USACO and
 # Luogu ignore white space at line ends and after the last line; the words
 # are the nearest rule a package states.
 compare=tokens

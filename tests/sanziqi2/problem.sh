@@ -3,9 +3,9 @@
 cases=each	# boards one after another to the end (the statement: one)
 case_lines=3
 answer_lines=2
-# Outputs compared as the source judge does (tools/core/compare.c): Luogu ignores
-# white space at line ends and after the last line; the words are the
-# nearest rule a package states.
+# Outputs compared as the source judge does (tools/core/compare.h):
+# Luogu ignores white space at line ends and after the last line; the words
+# are the nearest rule a package states.
 compare=tokens
 # make package: the exhaustive set, cut into one board a file, keeping the
 # positions the statement allows (at most 3 stones).

@@ -3,7 +3,7 @@
 cases=count	# T, then T cases of case_lines lines: the mover, 3 rows
 case_lines=4
 answer_lines=1
-# Outputs compared as the source judge does (tools/core/compare.c): HDU answers
+# Outputs compared as the source judge does (tools/core/compare.h): HDU answers
 # Presentation Error when only white space differs.
 compare=exact
 # make judge, make hack: a shrunk input a person reads at a glance.

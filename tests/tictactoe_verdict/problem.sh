@@ -3,7 +3,7 @@
 cases=each	# boards one after another to the end (the statement: one)
 case_lines=3
 answer_lines=1
-# Outputs compared as the source judge does (tools/core/compare.c): Codeforces
+# Outputs compared as the source judge does (tools/core/compare.h): Codeforces
 # judges the words (testlib).
 compare=tokens
 # make judge, make hack: a shrunk input a person reads at a glance.

@@ -1,7 +1,7 @@
 # What the tools need to know of weighted_tictactoe (tools/README.md, "A
 # problem's description"); bash, sourced by tools/core/lib.sh's read_problem.
 cases=one	# the input is one board of values
-# Outputs compared as the source judge does (tools/core/compare.c): AtCoder
+# Outputs compared as the source judge does (tools/core/compare.h): AtCoder
 # judges the words.
 compare=tokens
 # make judge, make hack: a shrunk input a person reads at a glance: its

@@ -1,7 +1,7 @@
 # What the tools need to know of winning_move (tools/README.md, "A
 # problem's description"); bash, sourced by tools/core/lib.sh's read_problem.
 cases=one	# cases end at `$`, not by count: shrunk as one input
-# Outputs compared as the source judge does (tools/core/compare.c): POJ answers
+# Outputs compared as the source judge does (tools/core/compare.h): POJ answers
 # Presentation Error when only white space differs.
 compare=exact
 # make judge, make hack: a shrunk input a person reads at a glance: one

@@ -1,9 +1,9 @@
 # What the tools need to know of yishuang_muqi (tools/README.md, "A
 # problem's description"); bash, sourced by tools/core/lib.sh's read_problem.
 cases=one	# the input is one board
-# Outputs compared as the source judge does (tools/core/compare.c): Luogu and LOJ
-# ignore white space at line ends and after the last line; the words are the
-# nearest rule a package states.
+# Outputs compared as the source judge does (tools/core/compare.h):
+# Luogu and LOJ ignore white space at line ends and after the last line; the
+# words are the nearest rule a package states.
 compare=tokens
 checks=picture	# tests/common/picture.c proves the header's staircase picture
 # make judge, make hack: a shrunk input a person reads at a glance.

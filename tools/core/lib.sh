@@ -181,7 +181,7 @@ make_work() {
 # read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
 # cases (count, one or each), case_lines and answer_lines (for count and
 # each), compare (tokens or exact: the output rule of the source judge,
-# tools/core/compare.c; tokens unless said), and optionally checks, cut_set,
+# tools/core/compare.h; tokens unless said), and optionally checks, cut_set,
 # cut_per_file, keep_cut and example (the input the write-up's picture
 # is drawn from).
 # Status 1, with one line on stderr, when it is missing or wrong.
@@ -218,10 +218,10 @@ read_problem() {
 	fi
 }
 
-# compare_rule SOURCE: the flag tools/compare takes for the outputs of the
-# program built from SOURCE (src/SLUG.c, dist/SLUG.c): --tokens or
-# --exact, from tests/SLUG/problem.sh; nothing (compare's own rule) for
-# a program of no problem, such as the judge's self-tests.
+# compare_rule SOURCE: the flag tools/core/verdict.c takes for the
+# outputs of the program built from SOURCE (src/SLUG.c, dist/SLUG.c):
+# --tokens or --exact, from tests/SLUG/problem.sh; nothing (lines) for a
+# program of no problem, such as the judge's self-tests.
 compare_rule() {
 	local file
 	file=$(dirname "$1")/../tests/$(basename "$1" .c)/problem.sh
