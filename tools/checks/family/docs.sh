@@ -7,12 +7,13 @@
 # variables that target's usage lists (CC, CFLAGS, ISOLATE and V go
 # with any); the problems table has a row for each SLUG whose limits
 # are those of the solution's card (` * Limits:` in src/SLUG.c); and the
-# front door stays short: the problems by line 45 (its first screen), at
+# write-ups say the same limits near their tops; the front door
+# stays short: the problems by line 45 (its first screen), at
 # most 190 lines besides the problems table's rows, so a new problem's
 # row never forces other text out.
 docs_fail() { docs_bad=$((docs_bad + 1)); line FAIL docs "$*"; }
 check_docs() {
-	local docs_bad=0 usages command target var slug row start lines
+	local docs_bad=0 usages command target var slug row start lines limits
 	usages=$(grep -o '^| `make[^`]*`' tools/README.md | sed 's/^| `//;
 		s/`$//; s/\\|/|/g')
 	while IFS= read -r command; do
@@ -33,11 +34,16 @@ check_docs() {
 	done < <(grep -oE '(^|`)(\$ )?make( [^`#]*[^ `#])?' README.md |
 		sed 's/^`//; s/^\$ //' | sort -u)
 	for slug in "$@"; do
+		read_limits "src/$slug.c" || continue
+		limits="$(seconds "$limit_ms" | sed -E 's/\.?0+$//') s, $limit_mib MiB"
+		[[ $(head -n 6 "tests/$slug/README.md" | tr '\n' ' ') == \
+			*"Limits: $limits"* ]] ||
+			docs_fail "tests/$slug/README.md does not give the" \
+				"card's limits, $limits, near its top"
 		row=$(grep -F "| [\`$slug\`]" README.md)
 		if [[ -z $row ]]; then
 			docs_fail "README.md's problems table has no row for $slug"
-		elif read_limits "src/$slug.c" && [[ $row != *"$(seconds \
-			"$limit_ms" | sed -E 's/\.?0+$//') s"* ||
+		elif [[ $row != *"${limits%%,*}"* ||
 			$row != *" $limit_mib MiB"* ]]; then
 			docs_fail "README.md gives $slug other limits than" \
 				"src/$slug.c's card"
