@@ -27,7 +27,8 @@ check_address_space() {
 			tried=1
 			(ulimit -v $((limit_mib * 1024)) && exec "bin/$slug") <"$in" \
 				2>/dev/null | cmp -s - "${in%.in}.out" && continue
-			why="bin/$slug does not answer $in right with its address space held to $limit_mib MiB"
+			why="bin/$slug does not answer $in right with its"
+			why+=" address space held to $limit_mib MiB"
 			break
 		done
 		if [[ -n $why ]]; then
@@ -40,5 +41,6 @@ check_address_space() {
 		fi
 	done
 	summary address-space "$fit" "$unfit" \
-		"$fit of $(plural "$#" solution) answer the largest and max-* tests within the memory limit as address space"
+		"$fit of $(plural "$#" solution) answer the largest and max-*" \
+		"tests within the memory limit as address space"
 }

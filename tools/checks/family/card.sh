@@ -30,5 +30,7 @@ check_card() {
 		done < <(pmccabe "$@" src/*.h | awk '$1 > 12')
 	fi
 	summary cards "$card_ok" "$card_bad" \
-		"$card_ok of $(plural "$#" solution) open with a card of at most 20 lines$(command -v pmccabe >/dev/null && echo ', complexity <= 12'); headers <= 150 lines"
+		"$card_ok of $(plural "$#" solution) open with a card of at" \
+		"most 20 lines$(command -v pmccabe >/dev/null &&
+		echo ', complexity <= 12'); headers <= 150 lines"
 }

@@ -33,5 +33,6 @@ check_data() {
 		unset by_sum
 	done
 	summary "test data" $((checked - bad_data)) "$bad_data" \
-		"$(plural "$checked" input): sample/, secret/ valid, extra/, reject/ not; no two alike"
+		"$(plural "$checked" input): sample/, secret/ valid, extra/," \
+		"reject/ not; no two alike"
 }

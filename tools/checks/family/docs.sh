@@ -51,7 +51,8 @@ check_docs() {
 	done
 	start=$(grep -n '^## The problems' README.md | cut -d: -f1)
 	(( ${start:-999} <= 45 )) ||
-		docs_fail "README.md: the problems start on line ${start:-?}, not on its first screen (by line 45)"
+		docs_fail "README.md: the problems start on line ${start:-?}," \
+			"not on its first screen (by line 45)"
 	lines=$(grep -cv '^| \[`' README.md)
 	(( lines <= 190 )) ||
 		docs_fail "README.md: $lines lines besides the problems' rows, over 190"

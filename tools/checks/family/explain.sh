@@ -19,7 +19,9 @@ check_explain() {
 				(( verbose )) && line ok explain "$in: answers agree"
 			else
 				unexplained=$((unexplained + 1))
-				line FAIL explain "$in: explain says '${got//$'\n'/ | }', the solution '${want//$'\n'/ | }'"
+				line FAIL explain "$in: explain says" \
+					"'${got//$'\n'/ | }', the solution" \
+					"'${want//$'\n'/ | }'"
 			fi
 		done
 	done

@@ -10,7 +10,8 @@
 # rule itself, is the one exception.
 check_one_verdict() {
 	local found
-	found=$(grep -rnE 'build/tools/(verdict|compare)|run_code|run_line|EXIT\b|compare\.h|[^_]compare\(' \
+	found=$(grep -rnE -e 'build/tools/(verdict|compare)|run_code|run_line' \
+		-e 'EXIT\b|compare\.h|[^_]compare\(' \
 		"$here/../front" "$here/../checks" |
 		grep -v -e '^[^:]*/checks/selftest' -e '^[^:]*/one-verdict.sh:' \
 			-e '^[^:]*:[0-9]*:[[:space:]]*[#*]' -e '^[^:]*:[0-9]*: \*')

@@ -18,5 +18,6 @@ check_selftest() {
 		grep -v '^ok ' <<<"$out" | sed '$d'
 	fi
 	summary "judge self-test" "$good" $((all - good)) \
-		"$good of $(plural "$all" check) as expected ($((ms / 1000)).$((ms % 1000 / 100)) s)"
+		"$good of $(plural "$all" check) as expected" \
+		"($((ms / 1000)).$((ms % 1000 / 100)) s)"
 }

@@ -40,5 +40,6 @@ check_wrong() {
 		line FAIL wrong "$name: $problem"
 	done
 	summary "wrong submissions" "$caught" "$missed" \
-		"$caught of $(plural "$#" submission) caught on secret/ with their expected verdict"
+		"$caught of $(plural "$#" submission) caught on secret/ with" \
+		"their expected verdict"
 }
