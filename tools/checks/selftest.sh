@@ -37,6 +37,7 @@ find_survivors() {
 }
 
 make_work selftest
+# shellcheck disable=SC2119 # not untrusted: unboxed, hostile ones are skipped
 check_isolation
 # Hostile programs (` * Hostile: yes`) run only isolated: unconfined they
 # would reach the project, the network and every process.  connect.c
@@ -156,7 +157,8 @@ else
 			"connection"
 	else
 		bad=$((bad + 1))
-		echo "FAIL selftest/escaped    a hostile program got out:" $out
+		echo "FAIL selftest/escaped    a hostile program got out:" \
+			"${out//$'\n'/ }"
 		rm -f "${escaped[@]}"
 	fi
 fi
@@ -202,12 +204,12 @@ for folder in broken:3 empty:1; do
 			"${folder%:*}" "$want" "$out"
 	fi
 done
-# The comparison alone: EXPECTED and GOT (printf formats), and whether they
-# match, or the words the verdict line must hold ("-" for none); then the
-# rule's flag, if any (--tokens, --exact).
+# The comparison alone: EXPECTED and GOT (backslash escapes, printf %b),
+# and whether they match, or the words the verdict line must hold ("-" for
+# none); then the rule's flag, if any (--tokens, --exact).
 compare_case() {
-	printf "$1" >"$work/want"
-	printf "$2" >"$work/got"
+	printf '%b' "$1" >"$work/want"
+	printf '%b' "$2" >"$work/got"
 	total=$((total + 1))
 	line=$("$here/../../build/tools/compare" ${4:+"$4"} "$work/want" \
 		"$work/got")
