@@ -1,3 +1,5 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034 # read by tools/core/lib.sh's read_problem
 # What the tools need to know of yishuang_muqi (tools/README.md, "A
 # problem's description"); bash, sourced by tools/core/lib.sh's read_problem.
 cases=one	# the input is one board

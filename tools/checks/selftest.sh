@@ -37,6 +37,7 @@ find_survivors() {
 }
 
 make_work selftest
+# shellcheck disable=SC2119 # not untrusted: unboxed, hostile ones are skipped
 check_isolation
 # Hostile programs (` * Hostile: yes`) run only isolated: unconfined they
 # would reach the project, the network and every process.  connect.c
@@ -156,7 +157,8 @@ else
 			"connection"
 	else
 		bad=$((bad + 1))
-		echo "FAIL selftest/escaped    a hostile program got out:" $out
+		echo "FAIL selftest/escaped    a hostile program got out:" \
+			"${out//$'\n'/ }"
 		rm -f "${escaped[@]}"
 	fi
 fi
@@ -203,14 +205,14 @@ for folder in broken:3 empty:1; do
 	fi
 done
 # The one rule (tools/core/verdict.c, as every tool calls it) on a run
-# that exited with STATUS: expected EXPECTED (printf format; NAME.err
+# that exited with STATUS: expected EXPECTED (printf %b; NAME.err
 # when SUFFIX is err, - for either), the program wrote OUT and ERR; the
 # verdict line must hold WANT; then the rule's flag, if any.
 verdict_case() {
 	local expected=$work/want.$5
-	printf "$2" >"$work/got"
-	printf "$3" >"$work/said"
-	[[ $5 == - ]] && expected=- || printf "$1" >"$expected"
+	printf '%b' "$2" >"$work/got"
+	printf '%b' "$3" >"$work/said"
+	if [[ $5 == - ]]; then expected=-; else printf '%b' "$1" >"$expected"; fi
 	total=$((total + 1))
 	line=$("$here/../../build/tools/verdict" ${6:+"$6"} 1000 256 64 \
 		"EXIT $4 0 0 0 ended" "$expected" "$work/got" "$work/said")
@@ -231,12 +233,12 @@ verdict_case 'bad' '' 'line 1: odd\n' 1 err '' "lacks 'bad'"
 verdict_case '' '' 'x\ny\n' 1 - '' 'not exactly one line'
 verdict_case '' '' '' 0 - '' 'no answer'
 verdict_case '1\n' '1\n' '' 3 out '' 'RE	(exit status 3)'
-# The comparison alone: EXPECTED and GOT (printf formats), and whether they
-# match, or the words the verdict line must hold ("-" for none); then the
-# rule's flag, if any (--tokens, --exact).
+# The comparison alone: EXPECTED and GOT (backslash escapes, printf %b),
+# and whether they match, or the words the verdict line must hold ("-" for
+# none); then the rule's flag, if any (--tokens, --exact).
 compare_case() {
-	printf "$1" >"$work/want"
-	printf "$2" >"$work/got"
+	printf '%b' "$1" >"$work/want"
+	printf '%b' "$2" >"$work/got"
 	total=$((total + 1))
 	line=$("$here/../../build/tools/verdict" ${4:+"$4"} 1000 256 64 \
 		"EXIT 0 0 0 0 ended" "$work/want" "$work/got" /dev/null)
