@@ -16,6 +16,16 @@ shunned() {
 		for (i = 1; i <= n; i++) { gsub(/ /, "", word[i]); print word[i] } }' \
 		tests/common/glossary.md
 }
+# unspaced FILE: each place where Chinese meets a Latin letter, a digit,
+# a formula or \texttt with no space between, read as tex2html reads the
+# file (a line that ends in % joins the next with no space; any other
+# line end is a space).  A CJK ideograph is three bytes, E4-E9 first:
+# Chinese punctuation (、。（）) is not one, and needs no space.
+unspaced() {
+	local han=$'[\xe4-\xe9][\x80-\xbf][\x80-\xbf]'
+	sed -z 's/%\n[ \t]*//g; s/\n/ /g' "$1" |
+		LC_ALL=C grep -oE "${han}[A-Za-z0-9\$\\]|[A-Za-z0-9\$}]$han"
+}
 check_statement() {
 	local stated=0 unstated=0 slug en zh why tex out differ title word
 	for slug in "$@"; do
@@ -42,6 +52,12 @@ check_statement() {
 				grep -oFf <(shunned) | head -n1)
 			[[ -n $word ]] &&
 				why="$zh says $word, which tests/common/glossary.md rules out"
+		fi
+		if [[ -z $why ]]; then
+			word=$(unspaced "$zh" | head -n1)
+			[[ -n $word ]] && why="$zh: '$word', Chinese and Latin"
+			[[ -n $word ]] && why+=" text with no space between"
+			[[ -n $word ]] && why+=" (tests/common/glossary.md)"
 		fi
 		if [[ -n $why ]]; then
 			line FAIL statement "$why"
