@@ -76,9 +76,15 @@ judge_folder() {
 		"Python or executable file in $sol"; exit 2; }
 	echo "make judge $slug: $(plural "${#files[@]}" submission) in $sol, every test" \
 		"of each, $(nproc 2>/dev/null || echo 2) at a time ..."
+	make_cuts	# once, before the submissions judged side by side
 	printf '%s\0' "${files[@]}" | YOURS_ROWS=$rows ALL=1 V='' \
 		xargs -0 -r -n 1 -P "$(nproc 2>/dev/null || echo 2)" \
 		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1
+	for f in "${files[@]}"; do	# a row for each, even one whose run died
+		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\n' \
+			"$(printable "${f##*/}" 60)" "not judged: its run stopped" \
+			>"$rows/${f##*/}"
+	done
 	cat "$rows"/* | sed 's|^[^\t]*/||' | sort >"$work/table"
 	awk -F'\t' 'NR == FNR { if (length($1) > w) w = length($1); next }
 	FNR == 1 { printf "%-*s %-7s %-14s %9s %9s  %s\n", w, "submission",
