@@ -6,7 +6,7 @@
 # bash of tools/ and tests/*/problem.sh shellcheck clean (an exception
 # argued where it is made); each only where the tool is installed.
 check_tools() {
-	local good=0 bad=0 complexity where out scripts
+	local good=0 bad=0 complexity where out scripts said=()
 	if command -v pmccabe >/dev/null; then
 		while read -r complexity _ _ _ _ where; do
 			bad=$((bad + 1))
@@ -14,6 +14,7 @@ check_tools() {
 		done < <(pmccabe tools/*/*.[ch] tools/checks/selftest/*.c \
 			tests/common/*.[ch] | awk '$1 > 12')
 		(( bad )) || good=$((good + 1))
+		said+=("complexity <= 12 in tools/ and tests/common/")
 	fi
 	if command -v shellcheck >/dev/null; then
 		mapfile -t scripts < <(grep -rlE \
@@ -25,8 +26,9 @@ check_tools() {
 		else
 			good=$((good + 1))
 		fi
+		said+=("shellcheck clean")
 	fi
 	(( good + bad )) && summary tools "$good" "$bad" \
-		"complexity <= 12 in tools/ and tests/common/, shellcheck clean"
+		"${said[0]}${said[1]:+, ${said[1]}}"
 	return 0
 }
