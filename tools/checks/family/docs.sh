@@ -14,6 +14,7 @@
 docs_fail() { docs_bad=$((docs_bad + 1)); line FAIL docs "$*"; }
 check_docs() {
 	local docs_bad=0 usages command target var slug row start lines limits
+	local slip
 	usages=$(grep -o '^| `make[^`]*`' tools/README.md | sed 's/^| `//;
 		s/`$//; s/\\|/|/g')
 	while IFS= read -r command; do
@@ -49,6 +50,10 @@ check_docs() {
 				"src/$slug.c's card"
 		fi
 	done
+	while IFS= read -r slip; do
+		docs_fail "$slip: a list, heading or quote to CommonMark," \
+			"inside a paragraph"
+	done < <(markdown_slips README.md tools/README.md)
 	start=$(grep -n '^## The problems' README.md | cut -d: -f1)
 	(( ${start:-999} <= 45 )) ||
 		docs_fail "README.md: the problems start on line ${start:-?}," \
