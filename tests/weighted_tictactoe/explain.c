@@ -84,8 +84,8 @@ static void play_out(void)
 		frame[count++] = frame_of(caption);
 		p = 3 - p;
 	}
-	printf("play to the end (T Takahashi's, A Aoki's; the winner ends "
-	       "soonest, the loser as late as it can):\n");
+	printf("play to the end (T Takahashi's, A Aoki's), the winner soonest,"
+	       " the loser late:\n");
 	show_frames(frame, count);
 	if (has_line(3 - p))
 		printf("  %s paints a line and wins\n", name[3 - p]);

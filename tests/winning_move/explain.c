@@ -2,8 +2,8 @@
  * explain for winning_move (make explain): each cell's fate.  For each
  * case: the board; for each empty cell in row-major order, whether x
  * forces a win by playing there, and if not, o's first reply that stops
- * it (a line of o's, or a position where x no longer forces a win, or a
- * draw); then the first winning cell and `answer:` with the solution's
+ * it (a line of o's, or a position from which x cannot force a win, or
+ * a draw); then the first winning cell and `answer:` with the solution's
  * line.  The search is brute.c's, showing its work.
  *
  *   explain [LIMIT] < IN      the first LIMIT cases (default 10)
@@ -29,7 +29,7 @@ static const char *refutation(int r, int c, char reply[8])
 			g[rr][cc] = 'o';
 			if (four('o') || !x_forces()) {
 				why = four('o') ? "o holds four"
-						: "x no longer forces a win";
+						: "from there x cannot force a win";
 				sprintf(reply, "(%d,%d)", rr, cc);
 				g[rr][cc] = '.';
 				g[r][c] = '.';
