@@ -16,7 +16,8 @@
  *
  * Cells are squares, at most MAX_CELL characters wide (a table of wide
  * numbers is drawn closed up).  `#` is a wall (filled), `*` a walked
- * cell, `X` `x` `M` `T` blue, `O` `o` `A` red, `B` the start, `.` and `-`
+ * cell (shaded, its `*` kept, so that a legend that names it holds),
+ * `X` `x` `M` `T` blue, `O` `o` `A` red, `B` the start, `.` and `-`
  * empty.
  * Exit 1, with a line on stderr, when the input is empty or too large.
  */
@@ -83,7 +84,7 @@ static void cell(int x, int y, int w, const char *token)
 	}
 	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
 	       "fill=\"%s\" stroke=\"#999\"/>\n", x, y, w, w, fill);
-	if (!strchr(".-#*", token[0]))
+	if (!strchr(".-#", token[0]))	/* a walked cell keeps its * */
 		fprintf(out, "<text x=\"%d\" y=\"%d\" fill=\"%s\" "
 		       "class=\"piece\">%s</text>\n",
 		       x + w / 2, y + w / 2 + 6, ink, token);
