@@ -35,7 +35,7 @@ static int final_score(int x, int o, int empty)
 }
 
 /* S(b) for board `code` with `empty` empty cells, x and o its X and O. */
-static int score(int code, int x, int o, int empty)
+static int S(int code, int x, int o, int empty)
 {
 	int alice = (CELLS - empty) % 2 == 0, best, v, k;
 
@@ -48,11 +48,11 @@ static int score(int code, int x, int o, int empty)
 			if ((x | o) & cell)
 				continue;
 			if (alice)
-				v = score(code + pow3(k), x | cell, o,
-					  empty - 1);
+				v = S(code + pow3(k), x | cell, o,
+				      empty - 1);
 			else
-				v = score(code + 2 * pow3(k), x, o | cell,
-					  empty - 1);
+				v = S(code + 2 * pow3(k), x, o | cell,
+				      empty - 1);
 			if (alice ? v > best : v < best)
 				best = v;
 		}
@@ -91,7 +91,7 @@ int main(void)
 	cases = read_int(1, 1000000000L);
 	for (t = 1; t <= cases; t++) {
 		int x, o, code = read_position(t, &x, &o);
-		put_int(score(code, x, o, CELLS - cell_count(x | o)));
+		put_int(S(code, x, o, CELLS - cell_count(x | o)));
 	}
 	return output_flush();
 }

@@ -1,31 +1,47 @@
-/* io.h: all of stdin read at once, parsed in place (output: out.h) */
+/* io.h: stdin read at once or by pieces, parsed in place, rejected with
+ * the line named (output: out.h; a 3x3 board: read_board.h) */
 #ifndef IO_H
 #define IO_H
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 enum { INPUT_MAX = 16 << 20 };
-#ifndef IN_TEXT_SIZE		/* a reader by pieces defines less */
-#define IN_TEXT_SIZE (INPUT_MAX + 2)
-#endif
-static char in_text[IN_TEXT_SIZE];	/* the input, then zeros */
-static const char *in_end, *in_next;	/* its end; where reading stands */
-static long in_lines_before;	/* lines let go of (a reader by pieces) */
+static const char *in_start, *in_end;	/* the input held, then a zero */
+static const char *in_next;		/* where reading stands */
+static long in_lines_before;	/* lines let go of (read_piece) */
 
 static inline int is_blank(char c)	/* space, tab, CR or LF */
 {
 	return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
-/* Skips blanks: whether the input is used up.  (A local p: stepping
- * in_next, which a char may alias, would store it before every read.) */
-static inline int input_done(void)
+/* Skips blanks: where the next word starts, or the end (a zero lies there).
+ * A local p: stepping in_next, which a char may alias, would store it. */
+static inline const char *next_word(void)
 {
 	const char *p = in_next;
 
 	while (p < in_end && is_blank(*p))
 		p++;
-	return (in_next = p) == in_end;
+	return in_next = p;
+}
+
+static inline int input_done(void)	/* skips blanks: all read? */
+{
+	return next_word() == in_end;
+}
+
+/* Reads on past the `width` bytes at word (a next_word()) if the input
+ * holds them and a blank or its end follows: whether it did.  What the
+ * bytes are, blanks too, is the caller's to check. */
+static inline int read_row(const char *word, int width)
+{
+	long held = in_end - word;
+
+	if (held != width && (held < width || !is_blank(word[width])))
+		return 0;
+	in_next = word + width;
+	return 1;
 }
 
 /* A word for an error message: quoted, cut at 24 bytes, with unprintable
@@ -65,7 +81,7 @@ static inline void input_error(const char *at, const char *format, ...)
 		for (in_next = at; in_next < in_end && !is_blank(*in_next);)
 			in_next++;
 	fprintf(stderr, "line %ld: ",
-		1 + in_lines_before + lines_ended(in_text, in_next));
+		1 + in_lines_before + lines_ended(in_start, in_next));
 	va_start(args, format);
 	vfprintf(stderr, format, args);
 	va_end(args);
@@ -75,23 +91,48 @@ static inline void input_error(const char *at, const char *format, ...)
 	exit(1);
 }
 
-/* Reads all of stdin, at most 16 MiB, with one fread: main's first step. */
-static inline void read_input(void)
+/* read_input() by pieces, for a solution that cannot spare 16 MiB: skips
+ * blanks; if fewer than `ahead` bytes are held there, lets go of what was
+ * read (counting its lines), moves the rest, and a CR before it (an LF may
+ * follow), to buffer's front, then reads <= `piece` bytes and a zero (room
+ * for all in buffer): how many (0: none wanted, or none left). */
+static inline size_t read_piece(char *buffer, size_t piece, long ahead)
 {
-	size_t len = fread(in_text, 1, INPUT_MAX + 1, stdin);
+	static size_t total;	/* read so far */
+	const char *keep;
+	size_t left, got, i;
 
-	in_end = (in_next = in_text) + len;
-	if (len > INPUT_MAX)
+	if (!in_next)	/* the first piece */
+		in_start = in_next = in_end = buffer;
+	if (in_end - next_word() >= ahead)
+		return 0;
+	keep = in_next - (in_next > in_start && in_next[-1] == '\r');
+	left = (size_t)(in_end - keep);
+	in_lines_before += lines_ended(in_start, keep);
+	for (i = 0; i < left; i++)	/* a memmove: keep >= buffer */
+		buffer[i] = keep[i];
+	got = fread(buffer + left, 1, piece, stdin);
+	in_next = buffer + (in_next - keep);
+	in_end = (in_start = buffer) + left + got;
+	if ((total += got) > INPUT_MAX)
 		input_error(NULL, "input is larger than 16 MiB");
+	buffer[left + got] = '\0';
+	return got;
 }
 
-/* The next word as an integer in [lo, hi], -(LONG_MAX - 9) <= lo <= hi
- * <= LONG_MAX - 9: a `-` if lo < 0, then digits, leading zeros allowed.
- * The value stays <= its bound / 10 before a digit: no overflow.  The
- * zero at in_end is neither a `-` nor a digit: it ends both reads. */
+static inline void read_input(void)	/* all of stdin: main's first step */
+{
+	static char text[INPUT_MAX + 2];	/* the input, then a zero */
+
+	read_piece(text, INPUT_MAX + 1, 1);
+}
+
+/* The next word as an integer in [lo, hi] (|lo|, |hi| <= LONG_MAX - 9): a
+ * `-` if lo < 0, digits, leading zeros allowed.  The zero after the input
+ * ends the digits; the value stays <= bound / 10 before one: no overflow. */
 static inline long read_int(long lo, long hi)
 {
-	const char *word = (input_done(), in_next), *p = word;
+	const char *word = next_word(), *p = word;
 	int minus = lo < 0 && *p == '-';
 	long bound = minus ? -lo : hi, value = 0;
 	const char *digit = p += minus;
@@ -102,34 +143,8 @@ static inline long read_int(long lo, long hi)
 		value = -value;
 	if (p == digit || (p < in_end && !is_blank(*p)) || value < lo
 	    || value > hi)
-		input_error(word, "expected an integer in [%ld, %ld]", lo,
-			    hi);
+		input_error(word, "expected an integer in [%ld, %ld]", lo, hi);
 	in_next = p;
 	return value;
-}
-
-/* The next 3 words as the rows of a 3x3 board of characters from pieces:
- * its code, the sum of d * 3^k over cells k = 0..8, d = index in pieces. */
-static inline int read_board(const char pieces[3])
-{
-	int code = 0, weight = 1, row, col;
-
-	for (row = 0; row < 3; row++) {
-		const char *cell = (input_done(), in_next);
-		int three = in_end - cell == 3
-			    || (in_end - cell > 3 && is_blank(cell[3]));
-		for (col = 0; col < 3 && three; col++, weight *= 3) {
-			char c = cell[col];
-			int d = (c == pieces[1]) + 2 * (c == pieces[2]);
-			if (d == 0 && c != pieces[0])
-				break;
-			code += d * weight;
-		}
-		if (col < 3)
-			input_error(cell, "expected a row of 3 characters "
-				    "from '%.3s'", pieces);
-		in_next = cell + 3;
-	}
-	return code;
 }
 #endif

@@ -181,11 +181,10 @@ static int read_maze(void)
 	read_input();
 	n = (int)read_int(3, MAX_N);
 	for (r = 0; r < n; r++) {
-		const char *row = (input_done(), in_next), *end = row + 3 * n;
-		if (in_end - row < 3 * n || (end < in_end && !is_blank(*end)))
+		const char *row = next_word();
+		if (!read_row(row, 3 * n))
 			input_error(row, "expected a row of %d characters "
 				    "(%d cells of 3)", 3 * n, n);
-		in_next = end;
 		for (c = 0; c < n; c++) {
 			if (!read_cell(row + 3 * c, r, c))
 				continue;

@@ -17,6 +17,7 @@
 #include "board.h"
 #include "io.h"
 #include "out.h"
+#include "read_board.h"
 
 /* The memo: value[code] is W(code) once known[code] is set. */
 static signed char value[CODES];
@@ -24,7 +25,7 @@ static unsigned char known[CODES];
 
 /* W(b) for board `code` whose O and X cells are o and x, with O to move
  * if o_moves. */
-static int play(int code, int o, int x, int o_moves)
+static int W(int code, int o, int x, int o_moves)
 {
 	int best_possible = o_moves ? 1 : -1, best, v, k;
 
@@ -40,9 +41,9 @@ static int play(int code, int o, int x, int o_moves)
 			if ((o | x) & cell)
 				continue;
 			if (o_moves)
-				v = play(code + pow3(k), o | cell, x, 0);
+				v = W(code + pow3(k), o | cell, x, 0);
 			else
-				v = play(code + 2 * pow3(k), o, x | cell, 1);
+				v = W(code + 2 * pow3(k), o, x | cell, 1);
 			if (o_moves ? v > best : v < best)
 				best = v;
 			/* Speed: nothing beats the best possible. */
@@ -90,7 +91,7 @@ int main(void)
 		if (why)
 			input_error(NULL, "not a position of a real game: %s",
 				    why);
-		w = play(code, o, x, cell_count(o) == cell_count(x));
+		w = W(code, o, x, cell_count(o) == cell_count(x));
 		put_str(verdict[w + 1]);
 		put_int(cell_count(o | x));
 	} while (!input_done());

@@ -16,6 +16,7 @@
 #include "board.h"
 #include "io.h"
 #include "out.h"
+#include "read_board.h"
 
 /* value[mover][code] = V(mover, code), -8..8; mover 1 Alice, 0 Bob, as
  * the input says it. */

@@ -16,6 +16,7 @@
 #include "board.h"
 #include "io.h"
 #include "out.h"
+#include "read_board.h"
 
 /* The verdict on a board whose crosses and noughts are x_cells, o_cells.
  * Why each rule holds: players alternate from crosses, so x - o is 0 or

@@ -30,7 +30,7 @@ static unsigned char known[CODES];
 
 /* V(b) for board `code` (0 unpainted, 1 Takahashi's, 2 Aoki's), the
  * mover's cells `mine`, the other's `theirs`, `painted` cells painted. */
-static long long best(int code, int mine, int theirs, int painted)
+static long long V(int code, int mine, int theirs, int painted)
 {
 	int digit = painted % 2 == 0 ? 1 : 2, k;
 	long long v, top = -2 * WIN;	/* below every value */
@@ -46,8 +46,8 @@ static long long best(int code, int mine, int theirs, int painted)
 		if (lines_in(mine | cell))
 			v = WIN;
 		else
-			v = a[k] - best(code + digit * pow3(k), theirs,
-					mine | cell, painted + 1);
+			v = a[k] - V(code + digit * pow3(k), theirs,
+				     mine | cell, painted + 1);
 		if (v > top)
 			top = v;
 	}
@@ -64,11 +64,11 @@ int main(void)
 	for (k = 0; k < CELLS; k++)
 		sum += a[k] = read_int(-1000000000L, 1000000000L);
 	if (!input_done())
-		input_error(in_next, "expected the end of the input after 9 "
+		input_error(next_word(), "expected the end of the input after 9 "
 			    "values");
 	if (sum % 2 == 0)
 		input_error(NULL, "the values sum to %lld, an even number: the "
 			    "statement promises an odd sum", sum);
-	put_str(best(0, 0, 0, 0) > 0 ? "Takahashi\n" : "Aoki\n");
+	put_str(V(0, 0, 0, 0) > 0 ? "Takahashi\n" : "Aoki\n");
 	return output_flush();
 }

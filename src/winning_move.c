@@ -14,8 +14,6 @@
  *          Memory: 10.8 MB of memo, 2 bits a board.
  * More:    tests/winning_move/README.md: input, traps, checks, speed.
  */
-#define PIECE (1 << 16)	/* read at a time (read_more): only for memory */
-#define IN_TEXT_SIZE (PIECE + 64)	/* a piece, <= 33 bytes kept, a 0 */
 #include "io.h"
 #include "out.h"
 
@@ -33,8 +31,8 @@ static long weight[SQUARES];	/* 3^k: cell k's weight in a code */
  * holds, 2 it does not (the counts of x and o tell W from L). */
 static unsigned char known[(BOARDS + 3) / 4];
 
-static int x_wins(int x, int o, long code);
-static int o_loses(int x, int o, long code);
+static int W(int x, int o, long code);
+static int L(int x, int o, long code);
 
 /* The first empty cell after which x forces a win, or -1. */
 static int winning_move(int x, int o, long code)
@@ -44,7 +42,7 @@ static int winning_move(int x, int o, long code)
 	for (k = 0; k < SQUARES; k++) {
 		int cell = 1 << k;
 		if (((x | o) & cell) == 0 &&
-		    o_loses(x | cell, o, code + weight[k]))
+		    L(x | cell, o, code + weight[k]))
 			return k;
 	}
 	return -1;
@@ -74,7 +72,7 @@ static int remember(long code, int holds)
 }
 
 /* W(b): x to move. */
-static int x_wins(int x, int o, long code)
+static int W(int x, int o, long code)
 {
 	int known_as = recall(code);
 
@@ -85,7 +83,7 @@ static int x_wins(int x, int o, long code)
 
 /* L(b): o to move, after x's move to x; x's line ends the game.  o
  * always has a move: x moved with an even number of cells empty. */
-static int o_loses(int x, int o, long code)
+static int L(int x, int o, long code)
 {
 	int k, known_as;
 
@@ -98,63 +96,45 @@ static int o_loses(int x, int o, long code)
 		if ((x | o) & cell)
 			continue;
 		if (has_line(o | cell) ||
-		    !x_wins(x, o | cell, code + 2 * weight[k]))
+		    !W(x, o | cell, code + 2 * weight[k]))
 			return remember(code, 0);	/* refuted */
 	}
 	return remember(code, 1);
 }
 
-/* Only for memory: the input is read a piece at a time, so in_text is
- * 64 KiB, not 16 MiB (a judge that limits the address space counts all
- * of it: 16 MiB, the memo and the output are over 32 MiB).  Lets
- * go of what has been read, counting its lines for input_error(), keeps
- * the rest (and a CR just before it: an LF may follow) at the front of
- * in_text, and reads up to PIECE bytes after it; returns how many. */
-static size_t read_more(void)
+/* next_word(), reading a piece more first while fewer than 32 bytes are
+ * held to look at (a row and the blank after it, or the 25 bytes an error
+ * quotes).  Only for memory: read a piece at a time, the input takes 64
+ * KiB, not 16 MiB (a judge that limits the address space counts all of
+ * read_input()'s buffer: 16 MiB, the memo and the output are over 32 MiB). */
+static const char *look(void)
 {
-	static size_t total;
-	const char *keep = in_next - (in_next > in_text && in_next[-1] == '\r');
-	size_t left = (size_t)(in_end - keep), got;
+	enum { PIECE = 1 << 16 };
+	static char text[PIECE + 64];	/* a piece, <= 33 bytes kept, a 0 */
 
-	in_lines_before += lines_ended(in_text, keep);
-	memmove(in_text, keep, left);
-	got = fread(in_text + left, 1, PIECE, stdin);
-	in_text[left + got] = '\0';	/* the zero io.h puts after the input */
-	in_next = in_text + (in_next - keep);
-	in_end = in_text + left + got;
-	if ((total += got) > INPUT_MAX)
-		input_error(NULL, "input is larger than 16 MiB");
-	return got;
-}
-
-/* input_done(), reading on while fewer than 32 bytes are left to look at
- * (a row and the blank after it, or the 25 bytes an error quotes): whether
- * the input is used up. */
-static int done(void)
-{
-	while ((input_done() || in_end - in_next < 32) && read_more() > 0)
+	while (read_piece(text, PIECE, 32))
 		;
-	return in_next == in_end;
+	return next_word();
 }
 
 /* The next row of a board, checked: 4 of `.xo`, then a blank or the end. */
 static const char *next_row(void)
 {
-	const char *row = (done(), in_next);
+	const char *row = look();
 	int c;
 
-	for (c = 0; c < 4 && row + c < in_end
-	     && (row[c] == '.' || row[c] == 'x' || row[c] == 'o'); c++)
-		;
-	if (c < 4 || (row + 4 < in_end && !is_blank(row[4])))
+	for (c = 0; c < 4 && (row[c] == '.' || row[c] == 'x' || row[c] == 'o');
+	     c++)
+		;	/* the zero after the input ends a short row */
+	if (c < 4 || !read_row(row, 4))
 		input_error(row, "expected a row of 4 characters from "
 			    "'.xo'");
-	in_next = row + 4;
 	return row;
 }
 
-/* The contract: x to move, at least 4 pieces, no line, an empty cell. */
-static void check_board(const int count[3], int x, int o)
+/* The contract: x to move, at least 4 pieces, no line, an empty cell;
+ * count[d], the cells holding d (0 empty, 1 x, 2 o). */
+static void check_board(const int *count, int x, int o)
 {
 	if (count[1] != count[2] || count[0] == 0 || count[1] < 2
 	    || has_line(x) || has_line(o))
@@ -167,12 +147,12 @@ static void check_board(const int count[3], int x, int o)
 static int read_case(int *x, int *o, long *code)
 {
 	int r, c, count[3] = {0, 0, 0};
+	const char *mark = look();
 
-	if (done() || *in_next == '$')
+	if (input_done() || *mark == '$')
 		return 0;
-	if (*in_next != '?' || (in_end - in_next > 1 && !is_blank(in_next[1])))
-		input_error(in_next, "expected `?` before a board or `$`");
-	in_next++;
+	if (*mark != '?' || !read_row(mark, 1))
+		input_error(mark, "expected `?` before a board or `$`");
 	*x = *o = 0, *code = 0;
 	for (r = 0; r < 4; r++) {
 		const char *row = next_row();
@@ -193,7 +173,6 @@ int main(void)
 	int x, o, k, pieces;
 	long code;
 
-	in_next = in_end = in_text;
 	for (weight[0] = 1, k = 1; k < SQUARES; k++)
 		weight[k] = 3 * weight[k - 1];
 	while ((pieces = read_case(&x, &o, &code)) > 0) {
@@ -204,7 +183,8 @@ int main(void)
 			sprintf(answer, "(%c,%c)\n", '0' + k / 4, '0' + k % 4);
 		put_str(answer);
 	}
-	if (done())
+	look();
+	if (input_done())
 		input_error(NULL, "expected a line `$` after the last case");
 	return output_flush();
 }

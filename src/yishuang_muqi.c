@@ -12,7 +12,7 @@
  *          The answer is g(empty board).  s is coded as a walk (below):
  *          a move adds to it, so decreasing s meets s + c before s.
  * Time:    O(2^(n+m)) to find the C(n+m, n) <= 184756 walks, O(n+m)
- *          for each.  Memory: g and ones over all walks, 5 MiB.
+ *          for each.  Memory: value and ones over all walks, 5 MiB.
  * More:    tests/yishuang_muqi/README.md: input, traps, checks, speed.
  */
 #include "io.h"
@@ -38,14 +38,14 @@ enum { MAX_SIDE = 10, WALKS = 1 << (2 * MAX_SIDE), WORST = -(1 << 30),
        ODD = 0xAAAAA };	/* the odd steps of a walk */
 
 static int n, m, a[MAX_SIDE * MAX_SIDE], b[MAX_SIDE * MAX_SIDE];
-static int g[WALKS];			/* by walk s */
+static int value[WALKS];		/* g(s) by walk s */
 static unsigned char ones[WALKS];	/* the number of ones in s */
 
 /* g(s) from g(s + 2^p) of its takeable cells: max of v(c) - g(s + c). */
-static int solve(int s)
+static int g(int s)
 {
 	int takeable = s & ~(s >> 1) & ((1 << (n + m - 1)) - 1);
-	int best = WORST, bit, u, p, value;
+	int best = WORST, bit, u, p, gain;
 	/* taken cells = sum over ones of (p - u) = (sum of their p) -
 	 * n(n-1)/2, and mod 2 that sum counts only the ones at odd p */
 	const int *v = (ones[s & ODD] + n * (n - 1) / 2) % 2 ? b : a;
@@ -56,9 +56,9 @@ static int solve(int s)
 		bit = takeable & -takeable;	/* 2^p */
 		p = ones[bit - 1];
 		u = ones[s & (bit - 1)];
-		value = v[(n - 1 - u) * m + p - u] - g[s + bit];
-		if (value > best)
-			best = value;
+		gain = v[(n - 1 - u) * m + p - u] - value[s + bit];
+		if (gain > best)
+			best = gain;
 	}
 	return best;
 }
@@ -81,7 +81,7 @@ int main(void)
 	}
 	for (s = (1 << (n + m)) - 1; s >= (1 << n) - 1; s--)
 		if (ones[s] == n)
-			g[s] = solve(s);
-	put_int(g[(1 << n) - 1]);
+			value[s] = g(s);
+	put_int(value[(1 << n) - 1]);
 	return output_flush();
 }
