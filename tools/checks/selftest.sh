@@ -188,6 +188,26 @@ for secret in "$root/Makefile" "$work/caller-file"; do
 			"${secret#"$root"/}"
 	fi
 done
+# A supervisor killed outright (make fuzz's Ctrl-C kills it so) leaves
+# nothing running: plain, its program dies with it.
+total=$((total + 1))
+ISOLATE=0 "$here/../../build/tools/sandbox" 10000 0 64 /dev/null \
+	/dev/null /dev/null - "$bindir/sleep" &
+sleep 0.5
+{ kill -9 $!; wait $!; } 2>/dev/null
+sleep 0.2
+left=
+for pid in /proc/[0-9]*; do
+	[[ $({ tr '\0' ' ' <"$pid/cmdline"; } 2>/dev/null) == "$bindir/sleep "* ]] &&
+		left+=" ${pid#/proc/}" && kill -9 "${pid#/proc/}" 2>/dev/null
+done
+if [[ -n $left ]]; then
+	bad=$((bad + 1))
+	echo "FAIL selftest/killed     the program outlived its killed" \
+		"supervisor (pid$left)"
+else
+	echo "ok   selftest/killed     a killed supervisor's program dies with it"
+fi
 # Broken test folders are errors, never passes: an .in with no answer, an
 # answer with no .in, an .in with two answers, a folder with no tests.
 for folder in broken:3 empty:1; do

@@ -64,6 +64,7 @@ enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
 static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
 /* the caller is root: mapped to nobody, groups dropped */
+static pid_t supervisor;	/* our pid: the child's parent */
 static int by_root;
 static int input_bound;	/* the input is the box's /input */
 static char *args_start, *args_end;	/* our command line's bytes */
@@ -188,6 +189,15 @@ static char **box_environment(void)
 	return env;
 }
 
+/* Plain, the program dies with the supervisor: one killed outright (as
+ * make fuzz's Ctrl-C kills it) leaves nothing running.  (Boxed, PID 1's
+ * end ends its namespace.) */
+static void die_with_supervisor(void)
+{
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != supervisor)
+		_exit(2);
+}
+
 /* The program itself: its limits; boxed, no capability and the filter;
  * descriptors 0, 1, 2 only (and 3, the script, for an interpreter that
  * reads it); then exec from the file opened before the box hid it. */
@@ -197,6 +207,8 @@ static void start_program(char **argv, int prog_fd)
 	int script = pread(prog_fd, magic, 2, 0) == 2 && magic[0] == '#'
 		&& magic[1] == '!';
 
+	if (!isolated)
+		die_with_supervisor();
 	set_limits();
 	if (isolated) {	/* the input and the program as the box has them */
 		int in = input_bound ? open("/input", O_RDONLY) : 0;
@@ -670,8 +682,9 @@ static void fork_child(char **argv, const char *in, const char *dir,
 	output_pipe(pe);
 	if ((s.child = fork()) < 0)
 		die("fork");
-	if (s.child == 0) {
-		report_fd = report[1];
+	if (s.child == 0) {	/* none of the supervisor's ends: a go */
+		report_fd = report[1];	/* it never sends reads as an end */
+		close(report[0]), close(go[1]), close(po[0]), close(pe[0]);
 		child(argv, in, po[1], pe[1], go[0], dir);
 	}
 	s.top = s.child;
@@ -914,6 +927,7 @@ int main(int argc, char **argv)
 	struct run r;
 
 	catch_signals();
+	supervisor = getpid();
 	isolated = !getenv("ISOLATE") || strcmp(getenv("ISOLATE"), "0") != 0;
 	by_root = getuid() == 0;
 	if (!isolated)	/* orphans come to us, to be killed */
