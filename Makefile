@@ -65,9 +65,13 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
           $(call stamp,clang,$(CLANG) -std=c11 -O2 $(WARN) $(CFLAGS)) \
           $(call stamp,bundle,$(BUNDLE_CCS))
 
+# Checkers (tests/<slug>/checker.c, tests/common/checker.h), for the
+# problems judged by one: the judges' convention, and testlib's order.
+CHECKERS  := $(foreach p,$(SLUGS),$(if $(wildcard tests/$p/checker.c),\
+               build/tests/$p/checker build/tests/$p/checker-testlib))
 TOOLS     := build/tools/sandbox build/tools/verdict build/tools/bundle \
              build/tools/svg \
-             build/tools/fuzz build/tools/mutate
+             build/tools/fuzz build/tools/mutate $(CHECKERS)
 # ISOLATE=0: programs run without namespaces (tools/core/sandbox.c), for a
 # kernel that refuses them or code you trust; the default isolates.
 export ISOLATE
@@ -184,6 +188,10 @@ package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
 build/tests/%: tests/%.c build/stamp/cc
 	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+build/tests/%/checker-testlib: tests/%/checker.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
+	$(Q)$(CC) $(JUDGE_FLAGS) -DTESTLIB_ORDER $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \

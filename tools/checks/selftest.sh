@@ -289,5 +289,65 @@ compare_case '5\n' '5' 'presentation error' --exact
 compare_case '1 2\n' '1  2\n' 'presentation error' --exact
 compare_case '1\n2\n' '1\r\n2\n' 'presentation error' --exact
 compare_case '1 2\n' '1 3\n' "line 1: expected '1 2', got '1 3'" --exact
+# A checker's run (its sandbox line) and message, on an output the
+# program wrote exiting 0: the verdict line must hold WANT.
+checker_case() {
+	printf '%b' "$2" >"$work/message"
+	total=$((total + 1))
+	line=$("$here/../../build/tools/verdict" --checker "$1" \
+		"$work/message" 1000 256 64 "EXIT 0 0 0 0 ended" \
+		"$here/selftest/tests/add.out" "$here/selftest/tests/add.out" \
+		/dev/null)
+	[[ $line == *"$3"* ]] && return
+	bad=$((bad + 1))
+	printf 'FAIL checker %q saying %q: want %s, got %s\n' "$1" "$2" \
+		"$3" "$(printable "$line")"
+}
+checker_case 'EXIT 42 1 100 900 ended' '' 'AC'
+checker_case 'EXIT 43 1 100 900 ended' 'row 2: \x1b[31m\nmore\n' \
+	'WA	(row 2: \x1b[31m)'
+checker_case 'EXIT 43 1 100 900 ended' '' 'WA	(the checker gave no reason)'
+checker_case 'EXIT 0 1 100 900 ended' '' 'JE	(the checker exited 0, not 42'
+checker_case 'EXIT 1 1 100 900 ended' 'cannot open x\n' \
+	'JE	(the checker exited 1, not 42 or 43: cannot open x)'
+checker_case 'RE 11 1 100 900 ended' '' 'JE	(the checker died of SIGSEGV)'
+checker_case 'TLE 9 1 100 900 cpu' '' 'JE	(the checker did not finish: TLE)'
+checker_case 'NONE' '' 'JE	(the checker did not finish: NONE)'
+
+# judge_run with a checker (tests/common/checker.h's convention), each a
+# script: PROGRAM, the checker's body, the verdict line's start.  The
+# checker gets IN, ANSWER and a feedback folder, runs only after an exit
+# 0, and is held to its limits.
+judged_case() {
+	local rule=--checker=$work/checker line
+	printf '#!/bin/bash\n%s\n' "$2" >"$work/checker"
+	chmod +x "$work/checker"
+	rm -f "$work/checked"
+	total=$((total + 1))
+	rm -rf "$work/cwd" && mkdir "$work/cwd"
+	limit_ms=1000 limit_mib=64 checker_ms=300
+	judge_run "$bindir/$1" "$here/selftest/tests/add.in" \
+		"$here/selftest/tests/add.out" "$work/out" "$work/err" \
+		"$work/cwd"
+	line="$run_verdict $run_detail"
+	[[ $line == "$3"* ]] && return
+	bad=$((bad + 1))
+	printf 'FAIL checker script %q on %s: want %s, got %s\n' "$2" "$1" \
+		"$3" "$(printable "$line")"
+}
+# shellcheck disable=SC2016 # the checkers' code, expanded as they run
+same='[[ $(tr -d " \r\n" <"$2") == $(tr -d " \r\n") ]] && exit 42
+echo "differs from $(basename "$2")" >"$3/judgemessage.txt"; exit 43'
+judged_case ac "$same" 'AC'
+judged_case wa "$same" 'WA (differs from add.out)'
+# shellcheck disable=SC2016 # the checker's code, expanded as it runs
+judged_case ac '[[ -d $3 && -f $1 ]] && echo "$*" >&2; exit 3' \
+	'JE (the checker exited 3'
+judged_case ac 'kill -SEGV $$' 'JE (the checker died of SIGSEGV)'
+judged_case ac 'while :; do :; done' 'JE (the checker did not finish: TLE)'
+judged_case crash "touch $work/checked; exit 42" 'RE'
+judged_case wa "touch $work/checked; exit 42" 'AC'
+[[ -e $work/checked ]] || {
+	bad=$((bad + 1)); echo "FAIL the checker did not run after an exit 0"; }
 echo "judge self-test: $((total - bad)) of $total checks as expected"
 (( bad == 0 ))

@@ -26,7 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum rule { RULE_LINES, RULE_TOKENS, RULE_EXACT };
+/* RULE_CHECKER: not compared here; a checker judges (verdict.h). */
+enum rule { RULE_LINES, RULE_TOKENS, RULE_EXACT, RULE_CHECKER };
 enum { SHOW = 40 };	/* characters shown of each side */
 
 typedef struct {

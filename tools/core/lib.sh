@@ -103,22 +103,54 @@ run_limited() {
 # judge_run PROG IN EXPECTED OUT ERR DIR: the one way a tool judges a
 # test.  PROG runs on IN (run_limited), and tools/core/verdict.c gives
 # the test its verdict by the one rule (tools/core/verdict.h): EXPECTED
-# is the expected output, compared by $rule (--tokens, --exact, or
-# lines when empty), or NAME.err, an expected rejection, or - for either
+# is the expected output, compared by $rule (--tokens, --exact, or lines
+# when empty) or judged by a checker ($rule --checker=CHECKER: see
+# run_checker), or NAME.err, an expected rejection, or - for either
 # an answer or a rejection.  Sets run_verdict (AC, WA, RE, TLE, MLE, OLE
-# or BUSY) and run_detail (what a person reads after it), besides what
-# run_limited sets.  Status 0 for AC, 1 for another verdict, 2 when the
-# run or the verdict could not be had.
+# or BUSY; JE when the checker failed) and run_detail (what a person
+# reads after it), besides what run_limited sets.  Status 0 for AC, 1
+# for another verdict, 2 when the run or the verdict could not be had.
 judge_run() {
 	local verdict=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/verdict
-	local line status
+	local line status flags=(${rule:+"$rule"})
 	run_limited "$1" "$2" "$4" "$5" "$6" || return 2
-	line=$("$verdict" ${rule:+"$rule"} $((limit_ms * ${time_scale:-1})) \
+	if [[ $rule == --checker=* ]]; then
+		line=$(run_checker "${rule#--checker=}" "$2" "$3" "$4") ||
+			return 2
+		flags=(--checker "$line" "$4.feedback/judgemessage.txt")
+	fi
+	line=$("$verdict" "${flags[@]}" $((limit_ms * ${time_scale:-1})) \
 		"$limit_mib" "$out_cap_mib" "$run_line" "$3" "$4" "$5")
 	status=$?
 	(( status < 2 )) || return 2
 	run_verdict=${line%%$'\t'*} run_detail=${line#*$'\t'}
 	return "$status"
+}
+
+# run_checker CHECKER IN ANSWER OUT: after run_limited, when the run
+# exited 0 and an answer is expected, CHECKER judges OUT as problemtools
+# runs an output validator (`CHECKER IN ANSWER FEEDBACK_DIR < OUT`,
+# tests/common/checker.h), outside the program's box but under limits
+# of its own (sandbox.c with ISOLATE=0: checker_ms, 10 s unless set,
+# and 1 GiB, killed as a whole),
+# FEEDBACK_DIR being OUT.feedback; prints the sandbox's line of its run,
+# or NONE when there is nothing to check.  Status 2 when it could not
+# be run.
+run_checker() {
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
+	local feedback=$4.feedback
+	if [[ $run_verdict != EXIT || $run_code != 0 || $3 == - ||
+	      $3 == *.err ]]; then
+		echo NONE
+		return
+	fi
+	if [[ ! -x $1 ]]; then
+		echo "judge: no checker $1 (run make first)" >&2
+		return 2
+	fi
+	rm -rf "$feedback" && mkdir "$feedback" || return 2
+	ISOLATE=0 "$sandbox" "${checker_ms:-10000}" 1024 64 "$4" "$feedback/stdout" \
+		"$feedback/stderr" "$PWD" "$1" "$2" "$3" "$feedback"
 }
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
@@ -181,7 +213,8 @@ make_work() {
 # read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
 # cases (count, one or each), case_lines and answer_lines (for count and
 # each), compare (tokens or exact: the output rule of the source judge,
-# tools/core/compare.h; tokens unless said), and optionally checks, cut_set,
+# tools/core/compare.h; tokens unless said; checker: judged by
+# tests/SLUG/checker.c), and optionally checks, cut_set,
 # cut_per_file, keep_cut and example (the input the write-up's picture
 # is drawn from).
 # Status 1, with one line on stderr, when it is missing or wrong.
@@ -206,8 +239,14 @@ read_problem() {
 	*) echo "$file: cases must be count, one or each, not '$cases'" >&2
 	   return 1 ;;
 	esac
-	if [[ $compare != tokens && $compare != exact ]]; then
-		echo "$file: compare must be tokens or exact, not '$compare'" >&2
+	if [[ $compare != tokens && $compare != exact && $compare != checker ]]
+	then
+		echo "$file: compare must be tokens, exact or checker, not" \
+			"'$compare'" >&2
+		return 1
+	fi
+	if [[ $compare == checker && ! -f tests/$1/checker.c ]]; then
+		echo "$file: compare=checker needs tests/$1/checker.c" >&2
 		return 1
 	fi
 	if [[ -n $cut_set && ( $cases == one || ! -f tests/$1/$cut_set.in
@@ -218,16 +257,23 @@ read_problem() {
 	fi
 }
 
-# compare_rule SOURCE: the flag tools/core/verdict.c takes for the
-# outputs of the program built from SOURCE (src/SLUG.c, dist/SLUG.c):
-# --tokens or --exact, from tests/SLUG/problem.sh; nothing (lines) for a
-# program of no problem, such as the judge's self-tests.
+# compare_rule SOURCE: the flag judge_run takes ($rule) for the outputs
+# of the program built from SOURCE (src/SLUG.c, dist/SLUG.c): --tokens,
+# --exact or --checker=build/tests/SLUG/checker, from tests/SLUG/
+# problem.sh; nothing (lines) for a program of no problem, such as the
+# judge's self-tests.
 compare_rule() {
-	local file
-	file=$(dirname "$1")/../tests/$(basename "$1" .c)/problem.sh
+	local file slug=${1##*/}
+	slug=${slug%.c}
+	file=$(dirname "$1")/../tests/$slug/problem.sh
 	[[ -f $file ]] || return 0
 	# shellcheck source=/dev/null
-	( compare=tokens; . "$file" >/dev/null 2>&1; echo "--$compare" )
+	( compare=tokens; . "$file" >/dev/null 2>&1
+	  if [[ $compare == checker ]]; then
+		echo "--checker=$(dirname "$1")/../build/tests/$slug/checker"
+	  else
+		echo "--$compare"
+	  fi )
 }
 
 # cut_set_into SLUG DIR EXT [FROM]: after read_problem SLUG, its cut_set,

@@ -2,15 +2,18 @@
  * verdict: a test's verdict from its run, for the bash tools (the rule
  * itself is decide(), tools/core/verdict.h).
  *
- *   verdict [--tokens | --exact] CPU_MS MEMORY_MIB OUTPUT_MIB RUN
- *           EXPECTED OUT ERR
+ *   verdict [--tokens | --exact | --checker CHECKER_RUN MESSAGE]
+ *           CPU_MS MEMORY_MIB OUTPUT_MIB RUN EXPECTED OUT ERR
  *
  * The limits the run was held to; RUN, the sandbox's line (tools/core/
  * sandbox.c: VERDICT CODE CPU_MS PEAK_KIB WALL_US END); EXPECTED, the
  * expected output, or NAME.err, the text an expected rejection's line
  * must hold (CR and LF left out), or - for either an answer or a
  * rejection; OUT and ERR, what the program wrote.  Outputs compared by
- * words (--tokens), bytes (--exact) or else lines (compare.h).
+ * words (--tokens), bytes (--exact) or else lines (compare.h), or
+ * judged by a checker (--checker): CHECKER_RUN, the sandbox's line of
+ * the checker's run on OUT (NONE when it did not run), and MESSAGE, its
+ * judgemessage.txt, if it wrote one.
  * Prints VERDICT, a tab and the detail on one line; exit 0 for AC, 1
  * for any other verdict, 2 on a usage error or a file it cannot read.
  */
@@ -100,34 +103,62 @@ static enum expect expected(const char *path, enum rule rule, text_t *want)
 	return EXPECT_ANSWER;
 }
 
+/* The checker's run and message: --checker CHECKER_RUN MESSAGE. */
+static void read_checker(struct outcome *c, text_t *message,
+			 const char *run, const char *path)
+{
+	static char nothing[1];
+	FILE *written = fopen(path, "rb");
+
+	message->text = nothing;
+	message->len = 0;
+	if (strcmp(run, "NONE") == 0) {
+		strcpy(c->what, "NONE");
+		c->code = 0;
+	} else
+		read_outcome(c, run);
+	if (written) {	/* a checker need not write one */
+		fclose(written);
+		load(message, path, 0);
+	}
+}
+
 int main(int argc, char **argv)
 {
-	enum rule rule = RULE_LINES;
+	struct expected e = {EXPECT_ANSWER, RULE_LINES, NULL, NULL, NULL};
 	struct limits l;
-	struct outcome o;
-	text_t want = {NULL, 0, 0, 0}, out, err;
+	struct outcome o, checker;
+	text_t want = {NULL, 0, 0, 0}, out, err, message;
 	char detail[DETAIL_SIZE];
 	const char *v;
-	enum expect expect;
 
 	if (argc > 1 && strcmp(argv[1], "--tokens") == 0)
-		rule = RULE_TOKENS, argv++, argc--;
+		e.rule = RULE_TOKENS, argv++, argc--;
 	else if (argc > 1 && strcmp(argv[1], "--exact") == 0)
-		rule = RULE_EXACT, argv++, argc--;
+		e.rule = RULE_EXACT, argv++, argc--;
+	else if (argc > 3 && strcmp(argv[1], "--checker") == 0) {
+		e.rule = RULE_CHECKER;
+		read_checker(&checker, &message, argv[2], argv[3]);
+		e.checker = &checker, e.message = &message;
+		argv += 3, argc -= 3;
+	}
 	if (argc != 8) {
-		fputs("usage: verdict [--tokens | --exact] CPU_MS MEMORY_MIB "
-		      "OUTPUT_MIB RUN EXPECTED OUT ERR\n", stderr);
+		fputs("usage: verdict [--tokens | --exact | --checker "
+		      "CHECKER_RUN MESSAGE] CPU_MS MEMORY_MIB OUTPUT_MIB RUN "
+		      "EXPECTED OUT ERR\n", stderr);
 		return 2;
 	}
 	l.cpu_ms = whole(argv[1]);
 	l.memory_mib = whole(argv[2]);
 	l.output_mib = whole(argv[3]);
 	read_outcome(&o, argv[4]);
-	expect = expected(argv[5], rule, &want);
+	e.expect = expected(argv[5], e.rule, &want);
+	e.want = &want;
 	/* trailing blanks matter to the rejection rule, and to --exact */
-	load(&out, argv[6], expect != EXPECT_ANSWER || rule == RULE_EXACT);
+	load(&out, argv[6], e.expect != EXPECT_ANSWER ||
+	     e.rule == RULE_EXACT);
 	load(&err, argv[7], 1);
-	v = decide(&o, &l, expect, rule, &want, &out, &err, detail);
+	v = decide(&o, &l, &e, &out, &err, detail);
 	printf("%s\t%s\n", v, detail);
 	return strcmp(v, "AC") != 0;
 }

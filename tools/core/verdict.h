@@ -10,14 +10,20 @@
  *     expected a rejection (NAME.err):  s = 1, no stdout, one line on
  *                           stderr holding the .err text -> AC, else WA
  *     expected an answer:   s != 0 -> RE; outputs compared by the
- *                           problem's rule -> AC or WA
+ *                           problem's rule -> AC or WA; or, for a
+ *                           problem judged by a checker, the
+ *                           checker's exit: 42 -> AC, 43 -> WA (its
+ *                           judgemessage.txt's first line the detail),
+ *                           anything else, a crash, a limit -> JE
  *     either (fuzzing):     s = 0 with an answer -> AC; s = 1 -> the
  *                           rejection rule, any text; else RE
  *
  * The detail, what a person reads after the verdict, quotes the
  * program's bytes escaped (\xHH), never raw: no program drives the
  * terminal of whoever reads it.  Comparing (--tokens, --exact, or lines
- * for a program of no problem) is compare.h's.
+ * for a program of no problem) is compare.h's.  JE, a judge error, is
+ * never the program's verdict but the checker's failure (tests/common/
+ * checker.h): the test is not judged, and no tool counts it as passed.
  */
 #ifndef VERDICT_H
 #define VERDICT_H
@@ -36,6 +42,17 @@ struct outcome {
 	char what[16];	/* OLE MLE TLE BUSY RE EXIT */
 	int code;	/* RE: the signal; EXIT: the status */
 	char end[16];	/* ended, cpu, idle, starved, output */
+};
+
+/* What a test expects of a run. */
+struct expected {
+	enum expect expect;
+	enum rule rule;		/* how an answer is judged */
+	const text_t *want;	/* EXPECT_ANSWER: the expected output;
+				 * EXPECT_REJECTION: the text the line on
+				 * stderr must hold */
+	const struct outcome *checker;	/* RULE_CHECKER: its run, */
+	const text_t *message;		/* and its judgemessage.txt */
 };
 
 enum { DETAIL_SIZE = 1024 };
@@ -161,15 +178,60 @@ static const char *limit_verdict(const struct outcome *o,
 	return o->what;
 }
 
-/* decide: the verdict of a test (AC, WA, RE, TLE, MLE, OLE or BUSY) from
- * how its run ended, what it wrote (out, err) and what was expected:
- * `want`, the expected output for EXPECT_ANSWER (compared by `rule`,
- * compare.h), the text the one line on stderr must hold for
- * EXPECT_REJECTION; unused for EXPECT_EITHER.  The detail goes to
+/* The checker's verdict on an output (RULE_CHECKER), with its detail:
+ * its message's first line, escaped. */
+static const char *checker_verdict(const struct outcome *c,
+				   const text_t *message, char *detail)
+{
+	char sig[32];
+	long n = 0;
+
+	while (n < message->len && message->text[n] != '\n')
+		n++;
+	if (strcmp(c->what, "EXIT") == 0 && (c->code == 42 || c->code == 43)) {
+		if (c->code == 42)
+			return "AC";
+		strcpy(detail, "(");
+		append_printable(detail, DETAIL_SIZE, message->text, n, 200);
+		strcat(detail, n ? ")" : "the checker gave no reason)");
+		return "WA";
+	}
+	if (strcmp(c->what, "EXIT") == 0)
+		snprintf(detail, DETAIL_SIZE, "(the checker exited %d, not 42 "
+			 "or 43", c->code);
+	else if (strcmp(c->what, "RE") == 0) {
+		signal_name(c->code, sig, sizeof sig);
+		snprintf(detail, DETAIL_SIZE, "(the checker died of %s", sig);
+	} else
+		snprintf(detail, DETAIL_SIZE, "(the checker did not finish: "
+			 "%s", c->what);
+	if (n > 0) {
+		strcat(detail, ": ");
+		append_printable(detail, DETAIL_SIZE, message->text, n, 120);
+	}
+	strcat(detail, ")");
+	return "JE";
+}
+
+/* The verdict of a run that exited 0: its output judged. */
+static const char *answer_verdict(const struct expected *e,
+				  const text_t *out, char *detail)
+{
+	if (e->expect == EXPECT_EITHER)
+		return out->len > 0 ? "AC" : (strcpy(detail, "(exit 0 with no "
+					     "answer)"), "WA");
+	if (e->rule == RULE_CHECKER)
+		return checker_verdict(e->checker, e->message, detail);
+	return compare(e->rule, e->want, out, detail, DETAIL_SIZE) ? "WA" :
+	       "AC";
+}
+
+/* decide: the verdict of a test (AC, WA, RE, TLE, MLE, OLE or BUSY; JE
+ * when its checker failed) from how its run ended, what it wrote (out,
+ * err) and what was expected (struct expected).  The detail goes to
  * `detail` (DETAIL_SIZE bytes). */
 static const char *decide(const struct outcome *o, const struct limits *l,
-			  enum expect expect, enum rule rule,
-			  const text_t *want, const text_t *out,
+			  const struct expected *e, const text_t *out,
 			  const text_t *err, char *detail)
 {
 	const char *limit;
@@ -179,12 +241,13 @@ static const char *decide(const struct outcome *o, const struct limits *l,
 	limit = limit_verdict(o, l, err, detail, DETAIL_SIZE);
 	if (limit)
 		return limit;
-	if (expect == EXPECT_REJECTION ||
-	    (expect == EXPECT_EITHER && o->code == 1)) {
-		const char *part = expect == EXPECT_EITHER ? "" : want->text;
+	if (e->expect == EXPECT_REJECTION ||
+	    (e->expect == EXPECT_EITHER && o->code == 1)) {
+		const char *part = e->expect == EXPECT_EITHER ? "" :
+				   e->want->text;
 		if (!rejection_problem(o, out, err, part, why, sizeof why)) {
-			strcpy(detail, expect == EXPECT_EITHER ? "(rejected)" :
-			       "(rejected as expected)");
+			strcpy(detail, e->expect == EXPECT_EITHER ?
+			       "(rejected)" : "(rejected as expected)");
 			return "AC";
 		}
 		snprintf(detail, DETAIL_SIZE, "(%s)", why);
@@ -195,10 +258,7 @@ static const char *decide(const struct outcome *o, const struct limits *l,
 		append_stderr_head(detail, DETAIL_SIZE, err);
 		return "RE";
 	}
-	if (expect == EXPECT_EITHER)
-		return out->len > 0 ? "AC" : (strcpy(detail, "(exit 0 with no "
-					     "answer)"), "WA");
-	return compare(rule, want, out, detail, DETAIL_SIZE) ? "WA" : "AC";
+	return answer_verdict(e, out, detail);
 }
 
 #endif

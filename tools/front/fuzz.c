@@ -322,13 +322,14 @@ static const char *judge(const struct outcome *o, const char *out_path,
 	static char out[1 << 16], err[1 << 16];
 	struct limits limits = {CPU_MS, 0, 64};
 	text_t got = {out, 0, 0, 0}, said = {err, 0, 0, 0};
+	const struct expected either = {EXPECT_EITHER, RULE_LINES, NULL, NULL,
+					NULL};
 	const char *verdict;
 
 	got.len = read_file(out_path, out, sizeof out - 1);
 	said.len = read_file(err_path, err, sizeof err - 1);
 	out[got.len] = err[said.len] = '\0';
-	verdict = decide(o, &limits, EXPECT_EITHER, RULE_LINES, NULL, &got,
-			 &said, detail);
+	verdict = decide(o, &limits, &either, &got, &said, detail);
 	if (strcmp(verdict, "AC") == 0)
 		return NULL;
 	if (strstr(err, "Sanitizer") || strstr(err, "runtime error"))

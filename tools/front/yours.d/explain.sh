@@ -31,6 +31,8 @@ explain_beside() {
 		mark=
 		if [[ $how != OK && -z $first ]]; then
 			first=$inputs mark="   <- the first that differs"
+			[[ $rule == --checker=* ]] &&
+				mark="   <- the first the checker rejects"
 		fi
 		printf '%-44s %-14s %s%s\n' "$(flat "$pos" | cut -c1-43)" \
 			"$(flat "$work/want")" "$( [[ $how == WA || $how == OK ]] &&

@@ -6,7 +6,8 @@
 
 # failure IN: how SOL fails on IN, a valid input ours answers: WA, TLE,
 # MLE, OLE, or RE with what ended it (RE SIGSEGV, RE exit status 3); OK
-# when it answers as ours does; nothing when IN is not such an input.
+# when it answers as ours does (or, for a problem judged by a checker,
+# when the checker accepts it); nothing when IN is not such an input.
 # Ours's answer is left in $work/want, SOL's in $work/got and its stderr
 # in $work/err, the verdict's detail in $work/detail (tools/core/lib.sh's
 # judge_run: the one rule).
@@ -135,7 +136,7 @@ where_it_goes_wrong() {
 # misspelt answer; if so, a line saying which.
 foreign_words() {
 	local word
-	[[ $kind == WA ]] || return 1
+	[[ $kind == WA && $rule != --checker=* ]] || return 1
 	word=$(tr -s ' \t\r' '\n' <"$work/got" | grep -v '^-\?[0-9]*$' |
 		sort -u | grep -vxFf <(cat tests/"$slug"/*/*.out |
 			tr -s ' \t\r' '\n' | grep -v '^-\?[0-9]*$' | sort -u) |
@@ -220,7 +221,12 @@ shrink_and_report() {
 			"($tried tried):"
 	fi
 	show "$work/now.in" input
-	echo "Our answer:"
+	if [[ $rule == --checker=* ]]; then
+		echo "Our answer (one of the right ones; the checker judges" \
+			"yours):"
+	else
+		echo "Our answer:"
+	fi
 	show "$work/want" ours
 	if [[ $kind == WA ]]; then
 		echo "Yours: $(cat "$work/detail")"
