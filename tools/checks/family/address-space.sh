@@ -4,7 +4,21 @@
 # address-space SLUG...: each solution fits its memory limit as an
 # address space, not only as the resident memory the judge measures, on
 # its largest input and on the worst cases make bench runs (max-*), as
-# judges that set RLIMIT_AS (BAPCtools) run it.
+# judges that set RLIMIT_AS (BAPCtools) run it; its answer judged as the
+# judge judges it (compared with .out, or by the problem's checker).
+# answered_right SLUG IN OUT: OUT is IN.out, or, for a problem judged by
+# a checker (compare=checker), an answer its checker takes.
+answered_right() {
+	read_problem "$1" 2>/dev/null || return 1
+	if [[ $compare != checker ]]; then
+		cmp -s "$3" "${2%.in}.out"
+		return
+	fi
+	rm -rf "$3.feedback" && mkdir "$3.feedback" || return 1
+	build/tests/"$1"/checker "$2" "${2%.in}.out" "$3.feedback" <"$3" \
+		>/dev/null 2>&1
+	(( $? == 42 ))
+}
 check_address_space() {
 	local fit=0 unfit=0 slug largest why tried in
 	for slug in "$@"; do
@@ -26,7 +40,9 @@ check_address_space() {
 			[[ $in == "$largest" && -n ${tried:-} ]] && continue
 			tried=1
 			(ulimit -v $((limit_mib * 1024)) && exec "bin/$slug") <"$in" \
-				2>/dev/null | cmp -s - "${in%.in}.out" && continue
+				2>/dev/null >"$work/address-space.out"
+			answered_right "$slug" "$in" "$work/address-space.out" &&
+				continue
 			why="bin/$slug does not answer $in right with its"
 			why+=" address space held to $limit_mib MiB"
 			break
