@@ -8,7 +8,8 @@
  * changes that cell.  Each triple is fixed where it is found, but on a
  * dense grid that takes far more than floor(k/3) changes (and a change
  * that fixes a row can complete a column).
- * Shrinks to: size 9 (make judge): a 3 x 3 grid of X, changed 4 times.
+ * Shrinks to: size 7 (make judge): a 3 x 3 grid of seven O, changed 3
+ * times where 2 are allowed.
  */
 #include <stdio.h>
 
