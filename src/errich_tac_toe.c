@@ -23,9 +23,9 @@ enum { MAX_N = 300, MAX_CASES = 100, MAX_SUM_N = 300 };
 static int n;
 static const char *row[MAX_N];	/* the case's rows, held in the input */
 
-/* Reads a case's n rows of '.', 'X', 'O', at least one token among them,
+/* Reads case t's n rows of '.', 'X', 'O', a token at least among them,
  * into row[]; counts the X of each class in x[] and the O in o[]. */
-static void read_case(long x[3], long o[3])
+static void read_case(long t, long x[3], long o[3])
 {
 	int i, j;
 
@@ -42,7 +42,8 @@ static void read_case(long x[3], long o[3])
 		row[i] = word;
 	}
 	if (x[0] + x[1] + x[2] + o[0] + o[1] + o[2] == 0)
-		input_error(NULL, "a grid with no token, only '.'");
+		input_error(NULL, "case %ld: a grid with no token, only "
+			    "'.'", t + 1);
 }
 
 /* Writes the grid with option r applied: X of class r to O, O of class
@@ -81,7 +82,7 @@ int main(void)
 		if ((sum_n += n) > MAX_SUM_N)
 			input_error(NULL, "the sum of n is over %d",
 				    MAX_SUM_N);
-		read_case(x, o);
+		read_case(t, x, o);
 		for (r = 1; r < 3; r++)	/* the first cheapest option */
 			if (x[r] + o[(r + 1) % 3] < x[best] + o[(best + 1) % 3])
 				best = r;
