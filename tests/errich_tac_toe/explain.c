@@ -23,7 +23,8 @@ static void show(const char *left, int marked, int classes)
 	int i, j;
 
 	if (n > DRAWN) {
-		printf("    (a grid over %d x %d is not drawn)\n", DRAWN, DRAWN);
+		printf("    (a grid over %d x %d is not drawn)\n", DRAWN,
+		       DRAWN);
 		return;
 	}
 	printf("    %-*s%s\n", classes ? 2 * n + 3 : 0, left,
