@@ -343,7 +343,6 @@ static const char *judge_checked(const struct outcome *o,
 				 const struct limits *limits, char *message)
 {
 	static char why[DETAIL_SIZE + 32], detail[DETAIL_SIZE];
-	static const struct outcome exited = {"EXIT", 0, "ended"};
 	text_t said = {message, 0, 0, 0}, none = {why, 0, 0, 0};
 	struct expected by_checker = {EXPECT_ANSWER, RULE_CHECKER, NULL,
 				      NULL, NULL};
@@ -356,7 +355,7 @@ static const char *judge_checked(const struct outcome *o,
 	unlink(path);
 	by_checker.checker = o, by_checker.message = &said;
 	why[0] = '\0';
-	verdict = decide(&exited, limits, &by_checker, &none, &none, detail);
+	verdict = decide_written(limits, &by_checker, &none, detail);
 	accepted = strcmp(verdict, "AC") == 0;
 	if (accepted ||
 	    (strcmp(verdict, "WA") == 0 && said.len > 0))
@@ -529,6 +528,15 @@ static void huge_line(buf_t *b)
 	b->len = 60L << 20;
 }
 
+/* --checker: the checker's INPUT and ANSWER, those of seed k; `huge`:
+ * the output a line of 60 MiB instead. */
+static void for_checker(char **sandbox, long k, int huge, buf_t *b)
+{
+	sandbox[9] = seed_input[k], sandbox[10] = seed_answer[k];
+	if (huge)
+		huge_line(b);
+}
+
 /* One mutated input run and judged (--checker: an output, the checker
  * run on it, `huge` for the 60 MiB line); a failure kept (the first
  * MAX_KEPT) with its replay line. */
@@ -547,10 +555,8 @@ static void fuzz_one(char **sandbox, const char *program, struct tally *t,
 	b.len = seed->len;
 	while (times--)
 		mutate(&b);
-	if (huge)
-		huge_line(&b);
 	if (checker)
-		sandbox[9] = seed_input[k], sandbox[10] = seed_answer[k];
+		for_checker(sandbox, k, huge, &b);
 	write_file(in, &b);
 	outcome_of(run_program(sandbox, "/dev/null", usage, "/dev/null",
 			       NULL, 0, NULL), usage, &o);
