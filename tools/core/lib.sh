@@ -217,6 +217,34 @@ checker_cases() {
 				"$got, not $status"; }
 		(( bad && ${checker_first:-0} )) && return 1
 	done
+	checker_command_lines "$2" "$3" "$4" "$in" "$ans" "$base.out" || bad=1
+	return "$bad"
+}
+
+# checker_command_lines CHECKER TESTLIB SCRATCH IN ANSWER OUTPUT: the
+# checkers' command lines (tests/common/checker.h), on OUTPUT, the last
+# case tried: the judges' build given FEEDBACK_DIR/ and two arguments
+# more, as BAPCtools passes them, as it would be without them; a
+# command line too short, or a feedback folder that is not there, a
+# judge failure (1; testlib's 3), never 42 or 43.  One line for each
+# that is not so; status 1 if any.
+checker_command_lines() {
+	local want got bad=0
+	rm -rf "$3.feedback" && mkdir "$3.feedback" || return 1
+	timeout 10 "$1" "$4" "$5" "$3.feedback" <"$6" >/dev/null 2>&1
+	want=$?
+	timeout 10 "$1" "$4" "$5" "$3.feedback/" case_sensitive \
+		space_change_sensitive <"$6" >/dev/null 2>&1
+	got=$?
+	(( got == want )) || { bad=1; echo "exit $got with FEEDBACK_DIR/ and" \
+		"two arguments more, $want without"; }
+	for got in "$1 $4 $5" "$1 $4 $5 $3.none"; do
+		# shellcheck disable=SC2086 # the words of a command line
+		timeout 10 $got <"$6" >/dev/null 2>&1
+		(( $? == 1 )) || { bad=1; echo "$got: not a judge failure"; }
+	done
+	timeout 10 "$2" "$4" "$6" >/dev/null 2>&1
+	(( $? == 3 )) || { bad=1; echo "$2 with two arguments: not 3"; }
 	return "$bad"
 }
 
