@@ -193,6 +193,10 @@ build/tests/%/checker-testlib: tests/%/checker.c build/stamp/cc
 	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) -DTESTLIB_ORDER $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
+build/tests/%/checker-asan: tests/%/checker.c build/stamp/asan
+	@mkdir -p $(@D) build/deps
+	$(Q)$(CC) $(SANFLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
       $(PICTURES:%=build/tests/common/picture) $(PROBLEMS:%=build/tests/%/validate) \
@@ -268,14 +272,20 @@ stress: $(if $(P),bin/$(P) $(foreach t,gen brute validate,\
 	@test -n '$(P)' || { echo 'make stress needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@tools/front/stress $(P) $(N) $(SEED)
 
-fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS)
+fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS) $(filter %-asan,$(CHECKERS:%-testlib=%-asan))
 	@status=0; for p in $(PROBLEMS); do \
 	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
 	    || status=1; \
+	  if [ -f tests/$$p/checker.c ]; then \
+	    build/tools/fuzz --checker build/tests/$$p/checker-asan $(N) \
+	      $(SEED) tests/$$p/sample/*.in tests/$$p/secret/*.in || status=1; \
+	  fi; \
 	done; exit $$status
 
 mutants: $(TOOLS)
-	@status=0; for t in $(PROBLEMS) $(if $(P),,$(notdir $(wildcard src/*.h))); do \
+	@status=0; for t in $(PROBLEMS) $(if $(P),,$(notdir $(wildcard src/*.h))) \
+	  $(foreach p,$(PROBLEMS),$(if $(wildcard tests/$p/checker.c),$p/checker)) \
+	  $(if $(P),,$(if $(wildcard tests/*/checker.c),checker.h)); do \
 	  tools/front/mutants $$t || status=1; \
 	done; exit $$status
 

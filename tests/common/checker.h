@@ -106,21 +106,22 @@ static inline int is_blank(int c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-/* `word`, at most 40 bytes of it, as printable ASCII (\xHH otherwise),
- * for a message; a static buffer, good until the next call. */
-static inline const char *shown(const char *word)
+/* The n bytes at `bytes`, at most 40 of them, as printable ASCII
+ * (\xHH otherwise), for a message; a static buffer, good until the next
+ * call. */
+static inline const char *shown(const char *bytes, size_t n)
 {
 	static char s[4 * 40 + 4];
 	size_t at = 0, i;
 
-	for (i = 0; word[i] && i < 40; i++) {
-		unsigned char c = (unsigned char)word[i];
+	for (i = 0; i < n && i < 40; i++) {
+		unsigned char c = (unsigned char)bytes[i];
 		if (c >= 32 && c < 127 && c != '\\')
 			s[at++] = (char)c;
 		else
 			at += (size_t)sprintf(s + at, "\\x%02x", c);
 	}
-	strcpy(s + at, word[i] ? "..." : "");
+	strcpy(s + at, i < n ? "..." : "");
 	return s;
 }
 
@@ -168,7 +169,7 @@ static inline long read_long(source_t *from, long lo, long hi,
 	value = strtol(word, &end, 10);
 	if (*end || end == word || value < lo || value > hi)
 		fault(from, "%s: %s is '%s', not a whole number from %ld to "
-		      "%ld", from->name, what, shown(word), lo, hi);
+		      "%ld", from->name, what, shown(word, strlen(word)), lo, hi);
 	return value;
 }
 
@@ -179,7 +180,7 @@ static inline void read_end(source_t *from)
 
 	if (next_word_of(from, word, sizeof word, "a word past the end"))
 		fault(from, "%s goes on past the end: '%s'", from->name,
-		      shown(word));
+		      shown(word, strlen(word)));
 }
 
 static inline FILE *open_or_fail(const char *path)

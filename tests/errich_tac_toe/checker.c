@@ -34,8 +34,8 @@ static void read_input_grids(void)
 		for (r = rows; r < rows + size[t]; r++) {
 			if (read_word(&input, given[r], sizeof given[r],
 				      "a row") != (size_t)size[t])
-				fault(&input, "the input: case %d, row %d is "
-				      "not %d cells", t, r - rows + 1, size[t]);
+				fault(&input, "the input: case %d is not %d "
+				      "rows of %d cells", t, size[t], size[t]);
 			for (c = 0; c < size[t]; c++)
 				tokens[t] += given[r][c] != '.';
 		}
@@ -54,22 +54,22 @@ static long read_row(source_t *from, int t, int r)
 	long changed = 0;
 
 	sprintf(what, "case %d, row %d", t, r + 1);
-	len = read_word(from, grid[r], (size_t)n + 2, what);
+	len = read_word(from, grid[r], sizeof grid[r], what);
 
 	if (len != (size_t)n)
 		fault(from, "%s: %s: %lu cells, expected %d", from->name,
 		      what, (unsigned long)len, n);
 	for (c = 0; c < n; c++) {
-		char now[2] = {grid[r][c], '\0'};
-		if (!strchr(".XO", now[0]))
+		char now = grid[r][c];
+		if (now == '\0' || !strchr(".XO", now))
 			fault(from, "%s: case %d, row %d, column %d: '%s' is "
 			      "not '.', 'X' or 'O'", from->name, t, r + 1,
-			      c + 1, shown(now));
-		if ((now[0] == '.') != (was[c] == '.'))
+			      c + 1, shown(&now, 1));
+		if ((now == '.') != (was[c] == '.'))
 			fault(from, "%s: case %d, row %d, column %d: '%c' "
 			      "became '%c'; only X and O may change",
-			      from->name, t, r + 1, c + 1, was[c], now[0]);
-		changed += now[0] != was[c];
+			      from->name, t, r + 1, c + 1, was[c], now);
+		changed += now != was[c];
 	}
 	return changed;
 }

@@ -111,34 +111,51 @@ run_limited() {
 # reads after it), besides what run_limited sets.  Status 0 for AC, 1
 # for another verdict, 2 when the run or the verdict could not be had.
 judge_run() {
+	run_limited "$1" "$2" "$4" "$5" "$6" || return 2
+	verdict_of "$2" "$3" "$4" "$5"
+}
+
+# judge_output IN EXPECTED OUT SCRATCH: the verdict of OUT, an output
+# written beforehand (as by a run that exited 0 within every limit,
+# stderr empty), on IN, as judge_run gives it, the checker's feedback
+# folder SCRATCH.feedback: for testing a checker on outputs right and
+# wrong.
+judge_output() {
+	run_line="EXIT 0 0 0 0 ended" run_verdict=EXIT run_code=0
+	verdict_of "$1" "$2" "$3" /dev/null "$4.feedback"
+}
+
+# verdict_of IN EXPECTED OUT ERR [FEEDBACK]: after a run, its verdict
+# (judge_run); a checker's feedback folder FEEDBACK, OUT.feedback unless
+# given.
+verdict_of() {
 	local verdict=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/verdict
 	local line status flags=(${rule:+"$rule"})
-	run_limited "$1" "$2" "$4" "$5" "$6" || return 2
 	if [[ $rule == --checker=* ]]; then
-		line=$(run_checker "${rule#--checker=}" "$2" "$3" "$4") ||
-			return 2
-		flags=(--checker "$line" "$4.feedback/judgemessage.txt")
+		line=$(run_checker "${rule#--checker=}" "$1" "$2" "$3" \
+			"${5:-$3.feedback}") || return 2
+		flags=(--checker "$line" "${5:-$3.feedback}/judgemessage.txt")
 	fi
 	line=$("$verdict" "${flags[@]}" $((limit_ms * ${time_scale:-1})) \
-		"$limit_mib" "$out_cap_mib" "$run_line" "$3" "$4" "$5")
+		"$limit_mib" "$out_cap_mib" "$run_line" "$2" "$3" "$4")
 	status=$?
 	(( status < 2 )) || return 2
 	run_verdict=${line%%$'\t'*} run_detail=${line#*$'\t'}
 	return "$status"
 }
 
-# run_checker CHECKER IN ANSWER OUT: after run_limited, when the run
+# run_checker CHECKER IN ANSWER OUT FEEDBACK: after a run, when it
 # exited 0 and an answer is expected, CHECKER judges OUT as problemtools
 # runs an output validator (`CHECKER IN ANSWER FEEDBACK_DIR < OUT`,
 # tests/common/checker.h), outside the program's box but under limits
 # of its own (sandbox.c with ISOLATE=0: checker_ms, 10 s unless set,
-# and 1 GiB, killed as a whole),
-# FEEDBACK_DIR being OUT.feedback; prints the sandbox's line of its run,
-# or NONE when there is nothing to check.  Status 2 when it could not
-# be run.
+# and checker_mib, 1 GiB unless set (0: not judged, for sanitizers),
+# killed as a whole), FEEDBACK_DIR being FEEDBACK, made anew;
+# prints the sandbox's line of its run, or NONE when there is nothing to
+# check.  Status 2 when it could not be run.
 run_checker() {
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
-	local feedback=$4.feedback
+	local feedback=$5
 	if [[ $run_verdict != EXIT || $run_code != 0 || $3 == - ||
 	      $3 == *.err ]]; then
 		echo NONE
@@ -149,8 +166,86 @@ run_checker() {
 		return 2
 	fi
 	rm -rf "$feedback" && mkdir "$feedback" || return 2
-	ISOLATE=0 "$sandbox" "${checker_ms:-10000}" 1024 64 "$4" "$feedback/stdout" \
-		"$feedback/stderr" "$PWD" "$1" "$2" "$3" "$feedback"
+	ISOLATE=0 "$sandbox" "${checker_ms:-10000}" "${checker_mib:-1024}" \
+		64 "$4" "$feedback/stdout" "$feedback/stderr" "$PWD" "$1" \
+		"$2" "$3" "$feedback"
+}
+
+# checker_cases SLUG CHECKER TESTLIB SCRATCH: CHECKER, built from
+# tests/SLUG/checker.c, and TESTLIB, the same built in testlib's order,
+# on the problem's outputs (tools/README.md, "Checkers"): every answer
+# of sample/ and secret/ and every output of valid_output/ accepted, and
+# every output of invalid_output/ rejected with the reason its NAME.why
+# holds, and a judge error when given as the answer; SCRATCH names
+# scratch files.  One line for each that is not so, with its file;
+# status 1 if any (at the first with checker_first=1), 2 if a checker
+# could not be run.  Sets checker_count, the cases tried.
+checker_cases() {
+	local rule=--checker=$2 limit_ms=1000 limit_mib=256 in base ans
+	local bad=0 status got
+	checker_count=0
+	for in in tests/"$1"/{sample,secret,valid_output,invalid_output}/*.in
+	do
+		[[ -e $in ]] || continue
+		base=${in%.in} ans=${in%.in}.ans
+		[[ -f $ans ]] || ans=$base.out
+		checker_count=$((checker_count + 1))
+		if [[ $in == */invalid_output/* ]]; then
+			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == WA &&
+			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
+				{ bad=1; echo "$base.out: $run_verdict $run_detail," \
+					"not WA ($(head -n1 "$base.why"))"; }
+			judge_output "$in" "$base.out" "$ans" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == JE ]] ||
+				{ bad=1; echo "$base.out as the answer: $run_verdict," \
+					"not JE"; }
+			status=1
+		else
+			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == AC ]] ||
+				{ bad=1; echo "$base.out: $run_verdict $run_detail"; }
+			status=0
+		fi
+		timeout 10 "$3" "$in" "$base.out" "$ans" 2>/dev/null
+		got=$?
+		(( got == status )) ||
+			{ bad=1; echo "$base.out: testlib's order, exit status" \
+				"$got, not $status"; }
+		(( bad && ${checker_first:-0} )) && return 1
+	done
+	checker_command_lines "$2" "$3" "$4" "$in" "$ans" "$base.out" || bad=1
+	return "$bad"
+}
+
+# checker_command_lines CHECKER TESTLIB SCRATCH IN ANSWER OUTPUT: the
+# checkers' command lines (tests/common/checker.h), on OUTPUT, the last
+# case tried: the judges' build given FEEDBACK_DIR/ and two arguments
+# more, as BAPCtools passes them, as it would be without them; a
+# command line too short, or a feedback folder that is not there, a
+# judge failure (1; testlib's 3), never 42 or 43.  One line for each
+# that is not so; status 1 if any.
+checker_command_lines() {
+	local want got bad=0
+	rm -rf "$3.feedback" && mkdir "$3.feedback" || return 1
+	timeout 10 "$1" "$4" "$5" "$3.feedback" <"$6" >/dev/null 2>&1
+	want=$?
+	timeout 10 "$1" "$4" "$5" "$3.feedback/" case_sensitive \
+		space_change_sensitive <"$6" >/dev/null 2>&1
+	got=$?
+	(( got == want )) || { bad=1; echo "exit $got with FEEDBACK_DIR/ and" \
+		"two arguments more, $want without"; }
+	for got in "$1 $4 $5" "$1 $4 $5 $3.none"; do
+		# shellcheck disable=SC2086 # the words of a command line
+		timeout 10 $got <"$6" >/dev/null 2>&1
+		(( $? == 1 )) || { bad=1; echo "$got: not a judge failure"; }
+	done
+	timeout 10 "$2" "$4" "$6" >/dev/null 2>&1
+	(( $? == 3 )) || { bad=1; echo "$2 with two arguments: not 3"; }
+	return "$bad"
 }
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run

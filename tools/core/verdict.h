@@ -261,4 +261,18 @@ static const char *decide(const struct outcome *o, const struct limits *l,
 	return answer_verdict(e, out, detail);
 }
 
+/* decide() on an output written beforehand, as by a run that exited 0
+ * within every limit with nothing on stderr: for testing a checker on
+ * outputs (tools/front/fuzz.c; tools/core/lib.sh's judge_output). */
+static inline const char *decide_written(const struct limits *l,
+					 const struct expected *e,
+					 const text_t *out, char *detail)
+{
+	static const struct outcome exited = {"EXIT", 0, "ended"};
+	static char none[1];
+	const text_t nothing = {none, 0, 0, 0};
+
+	return decide(&exited, l, e, out, &nothing, detail);
+}
+
 #endif

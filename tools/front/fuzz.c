@@ -20,6 +20,15 @@
  * status 1 if any failed; interrupted, it removes its folder unless it
  * kept a failing input there.
  * The same SEED makes the same inputs on every machine.
+ *
+ *   fuzz --checker CHECKER N SEED INPUT...
+ *
+ * A checker's fuzzing (tests/common/checker.h): the outputs, each
+ * INPUT's NAME.out mutated as above (a cell lowercased too, and once a
+ * line of 60 MiB), go to CHECKER (built with sanitizers) on INPUT, with
+ * NAME.out as the answer; it passes when the one rule says AC, or WA
+ * with a reason in judgemessage.txt; a crash, a judge error, a limit or
+ * a WA with no reason fails.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -36,7 +45,11 @@ typedef struct {
 
 static uint64_t rng;
 static buf_t seeds[MAX_SEEDS];
+static char *seed_input[MAX_SEEDS];	/* --checker: its INPUT, */
+static char seed_answer[MAX_SEEDS][4200];	/* and NAME.out */
 static int nseeds;
+static const char *checker;	/* --checker CHECKER, or NULL */
+static int accepted;	/* --checker: the last output was */
 static char folder[4096];	/* temporary: inputs, outputs, failures */
 
 static uint64_t next(void)
@@ -275,6 +288,16 @@ static void token_byte_replaced(buf_t *b, long at)
 	b->text[below(b->len)] = c;
 }
 
+/* A letter at or after `at` made lowercase (an output's 'X' as 'x'). */
+static void lowercased(buf_t *b, long at)
+{
+	for (; at < b->len; at++)
+		if (b->text[at] >= 'A' && b->text[at] <= 'Z') {
+			b->text[at] += 'a' - 'A';
+			return;
+		}
+}
+
 /* Mutates b once: the place first, then the mutation, each as likely as
  * another but a line dropped or doubled, listed twice. */
 static void mutate(buf_t *b)
@@ -284,7 +307,7 @@ static void mutate(buf_t *b)
 		line_ends_changed, emptied, number_made_strange,
 		overlong_line, final_newline_dropped, data_appended,
 		line_dropped_or_doubled, line_dropped_or_doubled,
-		random_bytes_inserted, token_byte_replaced
+		random_bytes_inserted, token_byte_replaced, lowercased
 	};
 	long at = below(b->len + 1);
 
@@ -312,6 +335,35 @@ static long read_file(const char *path, char *into, long cap)
 	return n < 0 ? 0 : n;
 }
 
+/* --checker: why the checker's run on an output did not pass, or NULL:
+ * the one rule's verdict on an output written as by a run that exited
+ * 0, judged by the checker (its run o, its message the first bytes of
+ * judgemessage.txt, in `message`); AC passes, and WA with a reason. */
+static const char *judge_checked(const struct outcome *o,
+				 const struct limits *limits, char *message)
+{
+	static char why[DETAIL_SIZE + 32], detail[DETAIL_SIZE];
+	text_t said = {message, 0, 0, 0}, none = {why, 0, 0, 0};
+	struct expected by_checker = {EXPECT_ANSWER, RULE_CHECKER, NULL,
+				      NULL, NULL};
+	const char *verdict;
+	char path[4300];
+
+	snprintf(path, sizeof path, "%s/judgemessage.txt", folder);
+	said.len = read_file(path, message, 1 << 15);
+	message[said.len] = '\0';
+	unlink(path);
+	by_checker.checker = o, by_checker.message = &said;
+	why[0] = '\0';
+	verdict = decide_written(limits, &by_checker, &none, detail);
+	accepted = strcmp(verdict, "AC") == 0;
+	if (accepted ||
+	    (strcmp(verdict, "WA") == 0 && said.len > 0))
+		return NULL;
+	snprintf(why, sizeof why, "%s %s", verdict, detail);
+	return why;
+}
+
 /* Why a run did not pass, or NULL when it did: its verdict by the one
  * rule (decide(), tools/core/verdict.h), either an answer or a
  * rejection expected; a sanitizer's report named as such. */
@@ -329,6 +381,8 @@ static const char *judge(const struct outcome *o, const char *out_path,
 	got.len = read_file(out_path, out, sizeof out - 1);
 	said.len = read_file(err_path, err, sizeof err - 1);
 	out[got.len] = err[said.len] = '\0';
+	if (checker)
+		return judge_checked(o, &limits, err);
 	verdict = decide(o, &limits, &either, &got, &said, detail);
 	if (strcmp(verdict, "AC") == 0)
 		return NULL;
@@ -394,17 +448,27 @@ static const char *option(const char *name)
 	return q;
 }
 
-/* The seed files under SEED_CAP bytes, the inputs mutated; exit 2 when
- * there is none. */
+/* The seed files under SEED_CAP bytes, the inputs mutated (--checker:
+ * each INPUT's NAME.out, the output mutated); exit 2 when there is
+ * none. */
 static void load_seeds(char **paths, int count)
 {
 	int k;
 
 	for (k = 0; k < count && nseeds < MAX_SEEDS; k++) {
 		buf_t *b = &seeds[nseeds];
-		FILE *f = fopen(paths[k], "rb");
+		char *path = paths[k], *dot = strrchr(path, '.');
+		FILE *f;
+		if (checker) {
+			seed_input[nseeds] = path;
+			snprintf(seed_answer[nseeds], sizeof seed_answer[0],
+				 "%.*s.out", dot ? (int)(dot - path) : 4000,
+				 path);
+			path = seed_answer[nseeds];
+		}
+		f = fopen(path, "rb");
 		if (!f)
-			run_die(paths[k]);
+			run_die(path);
 		reserve(b, SEED_CAP);
 		b->len = (long)fread(b->text, 1, SEED_CAP, f);
 		if (fgetc(f) == EOF)	/* small enough to mutate */
@@ -435,7 +499,7 @@ static void make_folder(void)
  * fuzz (argv0's folder, then "sandbox"), plain, memory not judged. */
 static char **sandbox_command(const char *argv0, char *program)
 {
-	static char cpu[16], path[4200], *words[10];
+	static char cpu[16], path[4200], *words[13];
 	const char *slash = strrchr(argv0, '/');
 	int k = slash ? (int)(slash - argv0) + 1 : 0;
 
@@ -445,6 +509,9 @@ static char **sandbox_command(const char *argv0, char *program)
 	words[0] = path, words[1] = cpu, words[2] = "0", words[3] = "64";
 	words[4] = in, words[5] = out, words[6] = err, words[7] = "-";
 	words[8] = program, words[9] = NULL;
+	if (checker)	/* CHECKER INPUT ANSWER FEEDBACK_DIR < OUTPUT */
+		words[9] = "", words[10] = "", words[11] = folder,
+		words[12] = NULL;
 	return words;
 }
 
@@ -452,12 +519,33 @@ struct tally {
 	long answered, rejected, failed;
 };
 
-/* One mutated input run and judged; a failure kept (the first
+/* --checker, the first output: a line of 60 MiB. */
+static void huge_line(buf_t *b)
+{
+	b->len = 0;
+	reserve(b, 60L << 20);
+	memset(b->text, 'X', 60L << 20);
+	b->len = 60L << 20;
+}
+
+/* --checker: the checker's INPUT and ANSWER, those of seed k; `huge`:
+ * the output a line of 60 MiB instead. */
+static void for_checker(char **sandbox, long k, int huge, buf_t *b)
+{
+	sandbox[9] = seed_input[k], sandbox[10] = seed_answer[k];
+	if (huge)
+		huge_line(b);
+}
+
+/* One mutated input run and judged (--checker: an output, the checker
+ * run on it, `huge` for the 60 MiB line); a failure kept (the first
  * MAX_KEPT) with its replay line. */
-static void fuzz_one(char **sandbox, const char *program, struct tally *t)
+static void fuzz_one(char **sandbox, const char *program, struct tally *t,
+		     int huge)
 {
 	buf_t b = {NULL, 0, 0};
-	const buf_t *seed = &seeds[below(nseeds)];
+	long k = below(nseeds);
+	const buf_t *seed = &seeds[k];
 	const char *why;
 	struct outcome o;
 	int times = 1 + (int)below(3);
@@ -467,12 +555,14 @@ static void fuzz_one(char **sandbox, const char *program, struct tally *t)
 	b.len = seed->len;
 	while (times--)
 		mutate(&b);
+	if (checker)
+		for_checker(sandbox, k, huge, &b);
 	write_file(in, &b);
 	outcome_of(run_program(sandbox, "/dev/null", usage, "/dev/null",
 			       NULL, 0, NULL), usage, &o);
 	why = judge(&o, out, err);
 	if (!why) {
-		if (o.code == 0)
+		if (checker ? accepted : o.code == 0)
 			t->answered++;
 		else
 			t->rejected++;
@@ -481,9 +571,11 @@ static void fuzz_one(char **sandbox, const char *program, struct tally *t)
 		sprintf(kept, "%s/fail-%ld.in", folder, t->failed);
 		write_file(kept, &b);
 		printf("FAIL %s: %s\n     replay: ASAN_OPTIONS=%s "
-		       "UBSAN_OPTIONS=%s %s < %s\n", program, why,
+		       "UBSAN_OPTIONS=%s %s%s%s%s%s%s < %s\n", program, why,
 		       option("ASAN_OPTIONS"), option("UBSAN_OPTIONS"),
-		       program, kept);
+		       program, checker ? " " : "", checker ? sandbox[9] : "",
+		       checker ? " " : "", checker ? sandbox[10] : "",
+		       checker ? " /tmp" : "", kept);
 	}
 	free(b.text);
 }
@@ -494,8 +586,13 @@ int main(int argc, char **argv)
 	struct tally t = {0, 0, 0};
 	long n, i;
 
+	if (argc > 2 && strcmp(argv[1], "--checker") == 0) {
+		checker = argv[2];
+		argv[1] = argv[0], argv++, argc--;	/* then as without */
+	}
 	if (argc < 5) {
-		fputs("usage: fuzz PROGRAM N SEED SEEDFILE...\n", stderr);
+		fputs("usage: fuzz PROGRAM N SEED SEEDFILE... | fuzz --checker "
+		      "CHECKER N SEED INPUT...\n", stderr);
 		return 2;
 	}
 	n = whole(argv[2], 1, 9999999, "N (make fuzz N=...)");
@@ -505,11 +602,17 @@ int main(int argc, char **argv)
 	make_folder();
 	sandbox = sandbox_command(argv[0], argv[1]);
 	for (i = 0; i < n; i++)
-		fuzz_one(sandbox, argv[1], &t);
+		fuzz_one(sandbox, argv[1], &t, checker && i == 0);
 	remove_folder();
-	printf("fuzz %s: %ld input%s from seed %s: %ld answered, %ld "
-	       "rejected, %ld failed\n", argv[1], n, n == 1 ? "" : "s",
-	       argv[3], t.answered, t.rejected, t.failed);
+	if (checker)
+		printf("fuzz %s: %ld output%s from seed %s: %ld accepted, %ld "
+		       "rejected with a reason, %ld failed\n", argv[1], n,
+		       n == 1 ? "" : "s", argv[3], t.answered, t.rejected,
+		       t.failed);
+	else
+		printf("fuzz %s: %ld input%s from seed %s: %ld answered, %ld "
+		       "rejected, %ld failed\n", argv[1], n, n == 1 ? "" : "s",
+		       argv[3], t.answered, t.rejected, t.failed);
 	if (t.failed > 0)
 		printf("failing inputs kept in %s\n", folder);
 	return t.failed > 0;
