@@ -10,9 +10,12 @@ check_checker() {
 	local slug checked=0 bad=0 out status
 	for slug in "$@"; do
 		[[ -f tests/$slug/checker.c ]] || continue
-		out=$(checker_cases "$slug" "build/tests/$slug/checker" \
-			"build/tests/$slug/checker-testlib" "$work/checker")
+		# not in $( ): checker_cases sets checker_count here
+		checker_cases "$slug" "build/tests/$slug/checker" \
+			"build/tests/$slug/checker-testlib" "$work/checker" \
+			>"$work/checker.said"
 		status=$?
+		out=$(<"$work/checker.said")
 		checked=$((checked + checker_count + 1))
 		if (( status )); then
 			bad=$((bad + 1))
