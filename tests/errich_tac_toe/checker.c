@@ -107,9 +107,10 @@ static void check_all(source_t *from)
 		for (changed = 0, r = 0; r < size[t]; r++)
 			changed += read_row(from, t, r);
 		if (changed > tokens[t] / 3)
-			fault(from, "%s: case %d: %ld tokens changed, at most "
-			      "floor(%ld/3) = %ld allowed", from->name, t,
-			      changed, tokens[t], tokens[t] / 3);
+			fault(from, "%s: case %d: %ld token%s changed, at "
+			      "most floor(%ld/3) = %ld allowed", from->name, t,
+			      changed, changed == 1 ? "" : "s", tokens[t],
+			      tokens[t] / 3);
 		find_triples(from, t);
 	}
 	read_end(from);

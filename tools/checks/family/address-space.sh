@@ -6,18 +6,15 @@
 # its largest input and on the worst cases make bench runs (max-*), as
 # judges that set RLIMIT_AS (BAPCtools) run it; its answer judged as the
 # judge judges it (compared with .out, or by the problem's checker).
-# answered_right SLUG IN OUT: OUT is IN.out, or, for a problem judged by
-# a checker (compare=checker), an answer its checker takes.
+# answered_right SLUG IN OUT: OUT, bin/SLUG's output on IN, right as
+# the judge judges it (tools/core/lib.sh's judge_output: the problem's
+# rule, or its checker).
 answered_right() {
-	read_problem "$1" 2>/dev/null || return 1
-	if [[ $compare != checker ]]; then
-		cmp -s "$3" "${2%.in}.out"
-		return
-	fi
-	rm -rf "$3.feedback" && mkdir "$3.feedback" || return 1
-	build/tests/"$1"/checker "$2" "${2%.in}.out" "$3.feedback" <"$3" \
-		>/dev/null 2>&1
-	(( $? == 42 ))
+	# shellcheck disable=SC2034 # rule, limit_ms: read by judge_output
+	local limit_ms=1000 limit_mib=64 rule
+	# shellcheck disable=SC2034 # read by judge_output
+	rule=$(compare_rule "src/$1.c")
+	judge_output "$2" "${2%.in}.out" "$3" "$3"
 }
 check_address_space() {
 	local fit=0 unfit=0 slug largest why tried in
