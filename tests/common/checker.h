@@ -163,13 +163,13 @@ static inline long read_long(source_t *from, long lo, long hi,
 			     const char *what)
 {
 	char word[24], *end;
-	long value;
+	size_t n = read_word(from, word, sizeof word, what);
+	long value = strtol(word, &end, 10);
 
-	read_word(from, word, sizeof word, what);
-	value = strtol(word, &end, 10);
-	if (*end || end == word || value < lo || value > hi)
+	/* the whole word, a NUL in it too: "5\0x" is not 5 */
+	if (end != word + n || end == word || value < lo || value > hi)
 		fault(from, "%s: %s is '%s', not a whole number from %ld to "
-		      "%ld", from->name, what, shown(word, strlen(word)), lo, hi);
+		      "%ld", from->name, what, shown(word, n), lo, hi);
 	return value;
 }
 
@@ -177,10 +177,11 @@ static inline long read_long(source_t *from, long lo, long hi,
 static inline void read_end(source_t *from)
 {
 	char word[41];
+	size_t n = next_word_of(from, word, sizeof word, "a word past the end");
 
-	if (next_word_of(from, word, sizeof word, "a word past the end"))
+	if (n > 0)	/* its bytes, a NUL among them too */
 		fault(from, "%s goes on past the end: '%s'", from->name,
-		      shown(word, strlen(word)));
+		      shown(word, n));
 }
 
 static inline FILE *open_or_fail(const char *path)
