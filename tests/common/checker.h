@@ -106,22 +106,23 @@ static inline int is_blank(int c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-/* The n bytes at `bytes`, at most 40 of them, as printable ASCII
- * (\xHH otherwise), for a message; a static buffer, good until the next
- * call. */
+/* The n bytes at `bytes`, n at most 40 (every word a reader here hands
+ * over is), as printable ASCII (\xHH otherwise), for a message; a
+ * static buffer, good until the next call. */
 static inline const char *shown(const char *bytes, size_t n)
 {
-	static char s[4 * 40 + 4];
+	/* 40 bytes, each \xHH at most, and the NUL */
+	static char s[4 * 40 + 1];
 	size_t at = 0, i;
 
-	for (i = 0; i < n && i < 40; i++) {
+	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)bytes[i];
 		if (c >= 32 && c < 127 && c != '\\')
 			s[at++] = (char)c;
 		else
 			at += (size_t)sprintf(s + at, "\\x%02x", c);
 	}
-	strcpy(s + at, i < n ? "..." : "");
+	s[at] = '\0';
 	return s;
 }
 
@@ -166,8 +167,9 @@ static inline long read_long(source_t *from, long lo, long hi,
 	size_t n = read_word(from, word, sizeof word, what);
 	long value = strtol(word, &end, 10);
 
-	/* the whole word, a NUL in it too: "5\0x" is not 5 */
-	if (end != word + n || end == word || value < lo || value > hi)
+	/* the whole word, a NUL in it too: "5\0x" is not 5 (and a word,
+	 * never empty, with no digit ends nowhere near its end) */
+	if (end != word + n || value < lo || value > hi)
 		fault(from, "%s: %s is '%s', not a whole number from %ld to "
 		      "%ld", from->name, what, shown(word, n), lo, hi);
 	return value;
@@ -179,7 +181,8 @@ static inline void read_end(source_t *from)
 	char word[41];
 	size_t n = next_word_of(from, word, sizeof word, "a word past the end");
 
-	if (n > 0)	/* its bytes, a NUL among them too */
+	/* its bytes, a NUL among them too */
+	if (n > 0)
 		fault(from, "%s goes on past the end: '%s'", from->name,
 		      shown(word, n));
 }
@@ -208,18 +211,16 @@ int main(int argc, char **argv)
 }
 #else
 /* FEEDBACK_DIR/judgemessage.txt, written from the start, so that a judge
- * failure that comes later is explained there too. */
+ * failure that comes later is explained there too ("DIR//judgemessage.txt"
+ * for a DIR given with its '/' is the same file). */
 static FILE *open_message(const char *dir)
 {
-	size_t n = strlen(dir);
-	char *path = malloc(n + sizeof "/judgemessage.txt");
+	char *path = malloc(strlen(dir) + sizeof "/judgemessage.txt");
 	FILE *f;
 
 	if (!path)
 		return NULL;
-	strcpy(path, dir);
-	strcpy(path + n, n > 0 && dir[n - 1] == '/' ? "" : "/");
-	strcat(path, "judgemessage.txt");
+	sprintf(path, "%s/judgemessage.txt", dir);
 	f = fopen(path, "w");
 	free(path);
 	return f;
@@ -240,7 +241,8 @@ int main(int argc, char **argv)
 	answer.file = open_or_fail(argv[2]);
 	output.file = stdin;
 	check();
-	return fclose(message) == 0 ? RIGHT : JUDGE_FAILURE;
+	fclose(message);	/* empty: nothing to write, nothing to fail */
+	return RIGHT;
 }
 #endif
 

@@ -100,18 +100,47 @@ run_limited() {
 		<<<"$run_line"
 }
 
+# run_interactive PROG IN ANSWER OUT ERR DIR FEEDBACK: PROG played
+# against the interactor $rule names (--interactor=INTERACTOR), through
+# tools/core/interact.c: PROG boxed as run_limited boxes it, in DIR, its
+# output into OUT and ERR; the interactor (`INTERACTOR IN ANSWER
+# FEEDBACK`) as run_checker runs a checker, FEEDBACK made anew, the
+# exchange into FEEDBACK/interaction.  Sets what run_limited sets, and
+# judge_line, the interactor's sandbox line, and first, the side that
+# ended first.  Status 2 when the run could not be had.
+run_interactive() {
+	local mem=0 lines
+	local tools=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}
+	(( ${judge_memory:-1} )) && mem=$limit_mib
+	rm -rf "$7" && mkdir "$7" || return 2
+	lines=$("$tools/interact" $((limit_ms * ${time_scale:-1})) "$mem" \
+		"$out_cap_mib" "$4" "$5" "$6" "$1" "${checker_ms:-10000}" \
+		"${checker_mib:-1024}" "${rule#--interactor=}" "$2" "$3" \
+		"$7") || return 2
+	{ read -r run_line; read -r judge_line; read -r first; } <<<"$lines"
+	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
+		<<<"$run_line"
+}
+
 # judge_run PROG IN EXPECTED OUT ERR DIR: the one way a tool judges a
 # test.  PROG runs on IN (run_limited), and tools/core/verdict.c gives
 # the test its verdict by the one rule (tools/core/verdict.h): EXPECTED
 # is the expected output, compared by $rule (--tokens, --exact, or lines
 # when empty) or judged by a checker ($rule --checker=CHECKER: see
-# run_checker), or NAME.err, an expected rejection, or - for either
+# run_checker), or the answer an interactor is given ($rule
+# --interactor=INTERACTOR: PROG plays against it, run_interactive), or
+# NAME.err, an expected rejection, or - for either
 # an answer or a rejection.  Sets run_verdict (AC, WA, RE, TLE, MLE, OLE
 # or BUSY; JE when the checker failed) and run_detail (what a person
 # reads after it), besides what run_limited sets.  Status 0 for AC, 1
 # for another verdict, 2 when the run or the verdict could not be had.
 judge_run() {
-	run_limited "$1" "$2" "$4" "$5" "$6" || return 2
+	if [[ $rule == --interactor=* ]]; then
+		run_interactive "$1" "$2" "$3" "$4" "$5" "$6" "$4.feedback" ||
+			return 2
+	else
+		run_limited "$1" "$2" "$4" "$5" "$6" || return 2
+	fi
 	verdict_of "$2" "$3" "$4" "$5"
 }
 
@@ -135,6 +164,9 @@ verdict_of() {
 		line=$(run_checker "${rule#--checker=}" "$1" "$2" "$3" \
 			"${5:-$3.feedback}") || return 2
 		flags=(--checker "$line" "${5:-$3.feedback}/judgemessage.txt")
+	elif [[ $rule == --interactor=* ]]; then
+		flags=(--interactor "$judge_line" \
+			"${5:-$3.feedback}/judgemessage.txt" "$first")
 	fi
 	line=$("$verdict" "${flags[@]}" $((limit_ms * ${time_scale:-1})) \
 		"$limit_mib" "$out_cap_mib" "$run_line" "$2" "$3" "$4")
@@ -176,7 +208,10 @@ run_checker() {
 # on the problem's outputs (tools/README.md, "Checkers"): every answer
 # of sample/ and secret/ and every output of valid_output/ accepted, and
 # every output of invalid_output/ rejected with the reason its NAME.why
-# holds, and a judge error when given as the answer; SCRATCH names
+# holds (its judgemessage.txt printable ASCII: escaped, never raw), and
+# a judge error when given as the answer; every case of
+# judge_error/ (an input or an answer broken) a judge error whose reason
+# holds its NAME.why; SCRATCH names
 # scratch files.  One line for each that is not so, with its file;
 # status 1 if any (at the first with checker_first=1), 2 if a checker
 # could not be run.  Sets checker_count, the cases tried.
@@ -184,19 +219,32 @@ checker_cases() {
 	local rule=--checker=$2 limit_ms=1000 limit_mib=256 in base ans
 	local bad=0 status got
 	checker_count=0
-	for in in tests/"$1"/{sample,secret,valid_output,invalid_output}/*.in
+	for in in tests/"$1"/{sample,secret,valid_output,invalid_output}/*.in \
+		tests/"$1"/judge_error/*.in
 	do
 		[[ -e $in ]] || continue
 		base=${in%.in} ans=${in%.in}.ans
 		[[ -f $ans ]] || ans=$base.out
 		checker_count=$((checker_count + 1))
-		if [[ $in == */invalid_output/* ]]; then
+		if [[ $in == */judge_error/* ]]; then
+			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == JE &&
+			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
+				{ bad=1; echo "$base.in: $run_verdict $run_detail," \
+					"not JE ($(head -n1 "$base.why"))"; }
+			status=3
+		elif [[ $in == */invalid_output/* ]]; then
 			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
 				return 2
 			[[ $run_verdict == WA &&
 			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
 				{ bad=1; echo "$base.out: $run_verdict $run_detail," \
 					"not WA ($(head -n1 "$base.why"))"; }
+			[[ -z $(LC_ALL=C tr -d '\n -~' \
+				<"$4.feedback/judgemessage.txt") ]] ||
+				{ bad=1; echo "$base.out: judgemessage.txt holds" \
+					"bytes other than printable ASCII"; }
 			judge_output "$in" "$base.out" "$ans" "$4" || (( $? < 2 )) ||
 				return 2
 			[[ $run_verdict == JE ]] ||
@@ -217,19 +265,23 @@ checker_cases() {
 				"$got, not $status"; }
 		(( bad && ${checker_first:-0} )) && return 1
 	done
-	checker_command_lines "$2" "$3" "$4" "$in" "$ans" "$base.out" || bad=1
+	in=tests/$1/sample/sample-1.in
+	checker_command_lines "$2" "$3" "$4" "$in" "${in%.in}.out" \
+		"${in%.in}.out" || bad=1
 	return "$bad"
 }
 
 # checker_command_lines CHECKER TESTLIB SCRATCH IN ANSWER OUTPUT: the
-# checkers' command lines (tests/common/checker.h), on OUTPUT, the last
-# case tried: the judges' build given FEEDBACK_DIR/ and two arguments
-# more, as BAPCtools passes them, as it would be without them; a
-# command line too short, or a feedback folder that is not there, a
-# judge failure (1; testlib's 3), never 42 or 43.  One line for each
-# that is not so; status 1 if any.
+# checkers' command lines (tests/common/checker.h), on OUTPUT, a right
+# one (the first sample's answer): the judges' build given FEEDBACK_DIR/ and two arguments
+# more, as BAPCtools passes them, as it would be without them (testlib's
+# given one more, too); a command line too short, a feedback folder that
+# is not there, an answer file that is not there or a judgemessage.txt
+# that cannot be written (/dev/full) a judge failure (1; testlib's 3),
+# never 42 or 43, saying why on stderr.  One line for each that is not
+# so; status 1 if any.
 checker_command_lines() {
-	local want got bad=0
+	local want got bad=0 said status
 	rm -rf "$3.feedback" && mkdir "$3.feedback" || return 1
 	timeout 10 "$1" "$4" "$5" "$3.feedback" <"$6" >/dev/null 2>&1
 	want=$?
@@ -238,13 +290,34 @@ checker_command_lines() {
 	got=$?
 	(( got == want )) || { bad=1; echo "exit $got with FEEDBACK_DIR/ and" \
 		"two arguments more, $want without"; }
-	for got in "$1 $4 $5" "$1 $4 $5 $3.none"; do
+	# a wrong output (an empty one) into a full disk
+	ln -sf /dev/full "$3.feedback/judgemessage.txt"
+	timeout 10 "$1" "$4" "$5" "$3.feedback" </dev/null >/dev/null 2>&1
+	(( $? == 1 )) || { bad=1; echo "judgemessage.txt unwritable:" \
+		"not a judge failure"; }
+	for got in "$1 $4 $5:usage: $1 " \
+		"$1 $4 $5 $3.none:cannot write $3.none/judgemessage.txt" \
+		"$1 $4 $3.none $3.feedback:cannot open $3.none"; do
+		rm -f "$3.feedback/judgemessage.txt"
 		# shellcheck disable=SC2086 # the words of a command line
-		timeout 10 $got <"$6" >/dev/null 2>&1
-		(( $? == 1 )) || { bad=1; echo "$got: not a judge failure"; }
+		said=$(timeout 10 ${got%%:*} <"$6" 2>&1 >/dev/null)
+		status=$?
+		said+=$(cat "$3.feedback/judgemessage.txt" 2>/dev/null)
+		if (( status != 1 )) || [[ $said != *"${got#*:}"* ]]; then
+			bad=1; echo "${got%%:*}: not a judge failure saying" \
+				"'${got#*:}'"
+		fi
 	done
-	timeout 10 "$2" "$4" "$6" >/dev/null 2>&1
-	(( $? == 3 )) || { bad=1; echo "$2 with two arguments: not 3"; }
+	said=$(timeout 10 "$2" "$4" "$6" 2>&1 >/dev/null)
+	if (( $? != 3 )) || [[ $said != "FAIL usage: $2 "* ]]; then
+		bad=1; echo "$2 with two arguments: not 3 with its usage"
+	fi
+	timeout 10 "$2" "$4" "$6" "$5" >/dev/null 2>&1
+	want=$?
+	timeout 10 "$2" "$4" "$6" "$5" extra >/dev/null 2>&1
+	got=$?
+	(( got == want )) || { bad=1; echo "$2 with an argument more: exit" \
+		"$got, not $want"; }
 	return "$bad"
 }
 
@@ -309,7 +382,8 @@ make_work() {
 # cases (count, one or each), case_lines and answer_lines (for count and
 # each), compare (tokens or exact: the output rule of the source judge,
 # tools/core/compare.h; tokens unless said; checker: judged by
-# tests/SLUG/checker.c), and optionally checks, cut_set,
+# tests/SLUG/checker.c; interactive: played against tests/SLUG/
+# interactor.c), and optionally checks, cut_set,
 # cut_per_file, keep_cut and example (the input the write-up's picture
 # is drawn from).
 # Status 1, with one line on stderr, when it is missing or wrong.
@@ -334,14 +408,17 @@ read_problem() {
 	*) echo "$file: cases must be count, one or each, not '$cases'" >&2
 	   return 1 ;;
 	esac
-	if [[ $compare != tokens && $compare != exact && $compare != checker ]]
-	then
-		echo "$file: compare must be tokens, exact or checker, not" \
-			"'$compare'" >&2
+	if [[ ! $compare =~ ^(tokens|exact|checker|interactive)$ ]]; then
+		echo "$file: compare must be tokens, exact, checker or" \
+			"interactive, not '$compare'" >&2
 		return 1
 	fi
 	if [[ $compare == checker && ! -f tests/$1/checker.c ]]; then
 		echo "$file: compare=checker needs tests/$1/checker.c" >&2
+		return 1
+	fi
+	if [[ $compare == interactive && ! -f tests/$1/interactor.c ]]; then
+		echo "$file: compare=interactive needs tests/$1/interactor.c" >&2
 		return 1
 	fi
 	if [[ -n $cut_set && ( $cases == one || ! -f tests/$1/$cut_set.in
@@ -366,6 +443,8 @@ compare_rule() {
 	( compare=tokens; . "$file" >/dev/null 2>&1
 	  if [[ $compare == checker ]]; then
 		echo "--checker=$(dirname "$1")/../build/tests/$slug/checker"
+	  elif [[ $compare == interactive ]]; then
+		echo "--interactor=$(dirname "$1")/../build/tests/$slug/interactor"
 	  else
 		echo "--$compare"
 	  fi )
