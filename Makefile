@@ -66,10 +66,15 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
           $(call stamp,bundle,$(BUNDLE_CCS))
 
 # Checkers (tests/<slug>/checker.c, tests/common/checker.h), for the
-# problems judged by one: the judges' convention, and testlib's order.
+# problems judged by one, built in the judges' convention and in
+# testlib's order; interactors (tests/<slug>/interactor.c, the same
+# header), for those played against one.
 CHECKERS  := $(foreach p,$(SLUGS),$(if $(wildcard tests/$p/checker.c),\
-               build/tests/$p/checker build/tests/$p/checker-testlib))
-TOOLS     := build/tools/sandbox build/tools/verdict build/tools/bundle \
+               build/tests/$p/checker build/tests/$p/checker-testlib) \
+               $(if $(wildcard tests/$p/interactor.c),\
+               build/tests/$p/interactor))
+TOOLS     := build/tools/sandbox build/tools/interact build/tools/verdict \
+             build/tools/bundle \
              build/tools/svg \
              build/tools/fuzz build/tools/mutate $(CHECKERS)
 # ISOLATE=0: programs run without namespaces (tools/core/sandbox.c), for a

@@ -349,5 +349,45 @@ judged_case crash "touch $work/checked; exit 42" 'RE'
 judged_case wa "touch $work/checked; exit 42" 'AC'
 [[ -e $work/checked ]] || {
 	bad=$((bad + 1)); echo "FAIL the checker did not run after an exit 0"; }
+
+# judge_run against an interactor (tools/core/interact.c, verdict.h's
+# rule), each a script: PROGRAM, the interactor's body, the verdict
+# line's start.  The game: the interactor writes "2 3", the program
+# answers 5.
+played_case() {
+	local rule=--interactor=$work/interactor line
+	printf '#!/bin/bash\n%s\n' "$2" >"$work/interactor"
+	chmod +x "$work/interactor"
+	total=$((total + 1))
+	rm -rf "$work/cwd" && mkdir "$work/cwd"
+	limit_ms=200 limit_mib=64 checker_ms=2000
+	judge_run "$bindir/$1" "$here/selftest/tests/add.in" \
+		"$here/selftest/tests/add.out" "$work/out" "$work/err" \
+		"$work/cwd"
+	line="$run_verdict $run_detail"
+	[[ $line == "$3"* ]] && return
+	bad=$((bad + 1))
+	printf 'FAIL interactor %q with %s: want %s, got %s\n' "$2" "$1" \
+		"$3" "$(printable "$line")"
+}
+add=$(<"$here/selftest/tests/add.interactor")
+played_case ac "$add" 'AC'
+[[ $(<"$work/out.feedback/interaction") == $'<2 3\n>5  \r'* ]] || {
+	bad=$((bad + 1)); echo "FAIL the interaction was not logged"; }
+played_case wa "$add" 'WA (said 6)'
+played_case crash "$add" 'RE (SIGSEGV)'
+played_case loop "$add" 'TLE (limit 0.200 s)'
+played_case sleep "$add" 'TLE (limit 0.200 s; asleep or waiting for input'\
+' past 3 x the limit: did it flush its output?)'
+# shellcheck disable=SC2016 # the interactors' code, expanded as they run
+played_case loop 'echo "first" >"$3/judgemessage.txt"; exit 43' \
+	'WA (first)'
+# shellcheck disable=SC2016 # the interactors' code, expanded as they run
+played_case ac 'cat "$1"; kill -SEGV $$' 'JE (the interactor died of SIGSEGV)'
+# shellcheck disable=SC2016 # the interactors' code, expanded as they run
+played_case ac 'cat "$1"; read -r; exit 0' \
+	'JE (the interactor exited 0, not 42 or 43'
+# shellcheck disable=SC2016 # the interactors' code, expanded as they run
+played_case ac 'cat "$1"; read -r; exit 42' 'AC'
 echo "judge self-test: $((total - bad)) of $total checks as expected"
 (( bad == 0 ))

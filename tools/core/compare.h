@@ -26,8 +26,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* RULE_CHECKER: not compared here; a checker judges (verdict.h). */
-enum rule { RULE_LINES, RULE_TOKENS, RULE_EXACT, RULE_CHECKER };
+/* RULE_CHECKER, RULE_INTERACTIVE: not compared here; a checker, or the
+ * interactor the program played against, judges (verdict.h). */
+enum rule { RULE_LINES, RULE_TOKENS, RULE_EXACT, RULE_CHECKER,
+	    RULE_INTERACTIVE };
 enum { SHOW = 40 };	/* characters shown of each side */
 
 typedef struct {

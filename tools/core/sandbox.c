@@ -4,7 +4,8 @@
  *   sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
  *   sandbox --probe
  *
- * PROG runs with stdin from IN, its stdout and stderr copied into OUT and
+ * PROG runs with stdin from IN (- for our own stdin, as an interactive
+ * run has it: tools/core/interact.c), its stdout and stderr copied into OUT and
  * ERR (at most OUT_MIB each), in a box of its own (tools/core/box.h: a root of
  * its own holding the system's read-only folders and an empty tmpfs of
  * OUT_MIB, its folder), its whole run counted (tools/core/account.h).
@@ -401,13 +402,14 @@ static void await_go(int go_r)
 		_exit(2);
 }
 
-/* Stdin from in, and the program's file open: in the new mount
+/* Stdin from in ("-": ours, as it is), and the program's file open: in the new mount
  * namespace, to be bound into the box.  The program's descriptor. */
 static int open_files(const char *in, const char *prog)
 {
 	int fd, prog_fd;
 
-	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0)
+	if (strcmp(in, "-") != 0
+	    && ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0))
 		box_die(in);
 	if ((prog_fd = open(prog, O_RDONLY | O_CLOEXEC)) < 0)
 		box_die(prog);
@@ -893,7 +895,8 @@ static int run_served(char **argv, struct run *r)
 		*r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
 		if (r->broken)
 			return -1;
-		if (strcmp(outcome(r), "BUSY") != 0)
+		if (strcmp(outcome(r), "BUSY") != 0
+		    || strcmp(argv[4], "-") == 0)	/* stdin used up */
 			break;
 	}
 	return 0;
@@ -947,7 +950,8 @@ int main(int argc, char **argv)
 	cpu_ms = number(argv[1], "cpu milliseconds");
 	mem_mib = number(argv[2], "memory");
 	out_mib = number(argv[3], "output size");
-	preload(argv[4]);
+	if (strcmp(argv[4], "-") != 0)
+		preload(argv[4]);
 	static_kib = file_kib(argv[8]);
 	if (run_served(argv, &r) != 0)
 		return 2;

@@ -2,7 +2,8 @@
  * verdict: a test's verdict from its run, for the bash tools (the rule
  * itself is decide(), tools/core/verdict.h).
  *
- *   verdict [--tokens | --exact | --checker CHECKER_RUN MESSAGE]
+ *   verdict [--tokens | --exact | --checker CHECKER_RUN MESSAGE |
+ *            --interactor INTERACTOR_RUN MESSAGE FIRST]
  *           CPU_MS MEMORY_MIB OUTPUT_MIB RUN EXPECTED OUT ERR
  *
  * The limits the run was held to; RUN, the sandbox's line (tools/core/
@@ -13,7 +14,9 @@
  * words (--tokens), bytes (--exact) or else lines (compare.h), or
  * judged by a checker (--checker): CHECKER_RUN, the sandbox's line of
  * the checker's run on OUT (NONE when it did not run), and MESSAGE, its
- * judgemessage.txt, if it wrote one.
+ * judgemessage.txt, if it wrote one; or the program played against an
+ * interactor (--interactor: its line, its message, and FIRST, "program"
+ * or "interactor", the one that ended first: tools/core/interact.c).
  * Prints VERDICT, a tab and the detail on one line; exit 0 for AC, 1
  * for any other verdict, 2 on a usage error or a file it cannot read.
  */
@@ -125,7 +128,7 @@ static void read_checker(struct outcome *c, text_t *message,
 
 int main(int argc, char **argv)
 {
-	struct expected e = {EXPECT_ANSWER, RULE_LINES, NULL, NULL, NULL};
+	struct expected e = {EXPECT_ANSWER, RULE_LINES, NULL, NULL, NULL, 0};
 	struct limits l;
 	struct outcome o, checker;
 	text_t want = {NULL, 0, 0, 0}, out, err, message;
@@ -141,10 +144,17 @@ int main(int argc, char **argv)
 		read_checker(&checker, &message, argv[2], argv[3]);
 		e.checker = &checker, e.message = &message;
 		argv += 3, argc -= 3;
+	} else if (argc > 4 && strcmp(argv[1], "--interactor") == 0) {
+		e.rule = RULE_INTERACTIVE;
+		read_checker(&checker, &message, argv[2], argv[3]);
+		e.checker = &checker, e.message = &message;
+		e.judge_first = strcmp(argv[4], "interactor") == 0;
+		argv += 4, argc -= 4;
 	}
 	if (argc != 8) {
 		fputs("usage: verdict [--tokens | --exact | --checker "
-		      "CHECKER_RUN MESSAGE] CPU_MS MEMORY_MIB OUTPUT_MIB RUN "
+		      "CHECKER_RUN MESSAGE | --interactor INTERACTOR_RUN "
+		      "MESSAGE FIRST] CPU_MS MEMORY_MIB OUTPUT_MIB RUN "
 		      "EXPECTED OUT ERR\n", stderr);
 		return 2;
 	}

@@ -17,6 +17,12 @@
  *                           anything else, a crash, a limit -> JE
  *     either (fuzzing):     s = 0 with an answer -> AC; s = 1 -> the
  *                           rejection rule, any text; else RE
+ *   played against an interactor (RULE_INTERACTIVE), as problemtools,
+ *   BAPCtools and DOMjudge agree: the interactor's exit other than 42
+ *   or 43 (a crash, a limit) -> JE; 43 when it ended first -> WA; then
+ *   the program's limits and crash as above (a TLE while it waited for
+ *   input asks whether it flushed), an exit status s != 0 -> RE; then
+ *   the interactor's exit: 42 -> AC, 43 -> WA
  *
  * The detail, what a person reads after the verdict, quotes the
  * program's bytes escaped (\xHH), never raw: no program drives the
@@ -52,7 +58,9 @@ struct expected {
 				 * EXPECT_REJECTION: the text the line on
 				 * stderr must hold */
 	const struct outcome *checker;	/* RULE_CHECKER: its run, */
-	const text_t *message;		/* and its judgemessage.txt */
+	const text_t *message;		/* and its judgemessage.txt; */
+	int judge_first;	/* RULE_INTERACTIVE (the interactor's run in
+				 * checker): it ended before the program */
 };
 
 enum { DETAIL_SIZE = 1024 };
@@ -150,10 +158,11 @@ static const char *rejection_problem(const struct outcome *o,
 }
 
 /* The verdict of a run that hit a limit or was killed, with its detail;
- * NULL for a run that exited. */
+ * NULL for a run that exited.  `waiting`: what a run killed asleep was
+ * likely doing. */
 static const char *limit_verdict(const struct outcome *o,
 				 const struct limits *l, const text_t *err,
-				 char *detail, size_t size)
+				 const char *waiting, char *detail, size_t size)
 {
 	char sig[32];
 
@@ -162,9 +171,10 @@ static const char *limit_verdict(const struct outcome *o,
 	else if (strcmp(o->what, "MLE") == 0)
 		snprintf(detail, size, "(limit %ld MiB)", l->memory_mib);
 	else if (strcmp(o->what, "TLE") == 0)
-		snprintf(detail, size, "(limit %ld.%03ld s%s)", l->cpu_ms / 1000,
-			 l->cpu_ms % 1000, strcmp(o->end, "idle") ? "" :
-			 "; asleep or waiting for input past 3 x the limit");
+		snprintf(detail, size, "(limit %ld.%03ld s%s%s)", l->cpu_ms /
+			 1000, l->cpu_ms % 1000, strcmp(o->end, "idle") ? "" :
+			 "; asleep or waiting for input past 3 x the limit",
+			 strcmp(o->end, "idle") ? "" : waiting);
 	else if (strcmp(o->what, "BUSY") == 0)
 		snprintf(detail, size, "(the machine gave it no CPU for ten "
 			 "times its wall budget, three times: too busy to "
@@ -178,10 +188,12 @@ static const char *limit_verdict(const struct outcome *o,
 	return o->what;
 }
 
-/* The checker's verdict on an output (RULE_CHECKER), with its detail:
- * its message's first line, escaped. */
+/* The judge's verdict, the checker's on an output (RULE_CHECKER) or the
+ * interactor's on a game (`who`), with its detail: its message's first
+ * line, escaped. */
 static const char *checker_verdict(const struct outcome *c,
-				   const text_t *message, char *detail)
+				   const text_t *message, const char *who,
+				   char *detail)
 {
 	char sig[32];
 	long n = 0;
@@ -193,18 +205,21 @@ static const char *checker_verdict(const struct outcome *c,
 			return "AC";
 		strcpy(detail, "(");
 		append_printable(detail, DETAIL_SIZE, message->text, n, 200);
-		strcat(detail, n ? ")" : "the checker gave no reason)");
+		if (n)
+			strcat(detail, ")");
+		else
+			sprintf(detail, "(the %s gave no reason)", who);
 		return "WA";
 	}
 	if (strcmp(c->what, "EXIT") == 0)
-		snprintf(detail, DETAIL_SIZE, "(the checker exited %d, not 42 "
-			 "or 43", c->code);
+		snprintf(detail, DETAIL_SIZE, "(the %s exited %d, not 42 "
+			 "or 43", who, c->code);
 	else if (strcmp(c->what, "RE") == 0) {
 		signal_name(c->code, sig, sizeof sig);
-		snprintf(detail, DETAIL_SIZE, "(the checker died of %s", sig);
+		snprintf(detail, DETAIL_SIZE, "(the %s died of %s", who, sig);
 	} else
-		snprintf(detail, DETAIL_SIZE, "(the checker did not finish: "
-			 "%s", c->what);
+		snprintf(detail, DETAIL_SIZE, "(the %s did not finish: %s",
+			 who, c->what);
 	if (n > 0) {
 		strcat(detail, ": ");
 		append_printable(detail, DETAIL_SIZE, message->text, n, 120);
@@ -221,9 +236,43 @@ static const char *answer_verdict(const struct expected *e,
 		return out->len > 0 ? "AC" : (strcpy(detail, "(exit 0 with no "
 					     "answer)"), "WA");
 	if (e->rule == RULE_CHECKER)
-		return checker_verdict(e->checker, e->message, detail);
+		return checker_verdict(e->checker, e->message, "checker",
+				       detail);
 	return compare(e->rule, e->want, out, detail, DETAIL_SIZE) ? "WA" :
 	       "AC";
+}
+
+/* RE for a run that exited with a status other than 0 (an answer was
+ * expected), and what it said last. */
+static const char *nonzero_exit(const struct outcome *o, const text_t *err,
+				char *detail)
+{
+	snprintf(detail, DETAIL_SIZE, "(exit status %d)", o->code);
+	append_stderr_head(detail, DETAIL_SIZE, err);
+	return "RE";
+}
+
+/* The verdict of a game against an interactor (RULE_INTERACTIVE). */
+static const char *interactive_verdict(const struct outcome *o,
+				       const struct limits *l,
+				       const struct expected *e,
+				       const text_t *err, char *detail)
+{
+	const struct outcome *judge = e->checker;
+	int spoke = strcmp(judge->what, "EXIT") == 0 &&
+		    (judge->code == 42 || judge->code == 43);
+	const char *limit;
+
+	if (!spoke || (judge->code == 43 && e->judge_first))
+		return checker_verdict(judge, e->message, "interactor",
+				       detail);
+	limit = limit_verdict(o, l, err, ": did it flush its output?",
+			      detail, DETAIL_SIZE);
+	if (limit)
+		return limit;
+	if (o->code != 0)
+		return nonzero_exit(o, err, detail);
+	return checker_verdict(judge, e->message, "interactor", detail);
 }
 
 /* decide: the verdict of a test (AC, WA, RE, TLE, MLE, OLE or BUSY; JE
@@ -238,7 +287,9 @@ static const char *decide(const struct outcome *o, const struct limits *l,
 	char why[DETAIL_SIZE - 2];
 
 	detail[0] = '\0';
-	limit = limit_verdict(o, l, err, detail, DETAIL_SIZE);
+	if (e->rule == RULE_INTERACTIVE)
+		return interactive_verdict(o, l, e, err, detail);
+	limit = limit_verdict(o, l, err, "", detail, DETAIL_SIZE);
 	if (limit)
 		return limit;
 	if (e->expect == EXPECT_REJECTION ||
@@ -253,11 +304,8 @@ static const char *decide(const struct outcome *o, const struct limits *l,
 		snprintf(detail, DETAIL_SIZE, "(%s)", why);
 		return "WA";
 	}
-	if (o->code != 0) {
-		snprintf(detail, DETAIL_SIZE, "(exit status %d)", o->code);
-		append_stderr_head(detail, DETAIL_SIZE, err);
-		return "RE";
-	}
+	if (o->code != 0)
+		return nonzero_exit(o, err, detail);
 	return answer_verdict(e, out, detail);
 }
 

@@ -345,7 +345,7 @@ static const char *judge_checked(const struct outcome *o,
 	static char why[DETAIL_SIZE + 32], detail[DETAIL_SIZE];
 	text_t said = {message, 0, 0, 0}, none = {why, 0, 0, 0};
 	struct expected by_checker = {EXPECT_ANSWER, RULE_CHECKER, NULL,
-				      NULL, NULL};
+				      NULL, NULL, 0};
 	const char *verdict;
 	char path[4300];
 
@@ -375,7 +375,7 @@ static const char *judge(const struct outcome *o, const char *out_path,
 	struct limits limits = {CPU_MS, 0, 64};
 	text_t got = {out, 0, 0, 0}, said = {err, 0, 0, 0};
 	const struct expected either = {EXPECT_EITHER, RULE_LINES, NULL, NULL,
-					NULL};
+					NULL, 0};
 	const char *verdict;
 
 	got.len = read_file(out_path, out, sizeof out - 1);
