@@ -1,7 +1,7 @@
 /*
  * svg: draws an explain program's output as a picture, for a write-up.
  *
- *   build/tests/<slug>/explain 1 < IN | svg > tests/<slug>/example.svg
+ *   build/tests/<slug>/explain 1 < IN | svg [--neutral CHARS] > example.svg
  *
  * Lines are drawn as they stand, in a fixed-width font, one character
  * CHAR_W pixels wide, except the boards.  A board is two or more lines in
@@ -18,8 +18,10 @@
  * numbers is drawn closed up).  `#` is a wall (filled), `*` a walked
  * cell (shaded, its `*` kept, so that a legend that names it holds),
  * `X` `x` `M` `T` blue, `O` `o` `A` red, `B` the start, `.` and `-`
- * empty.
- * Exit 1, with a line on stderr, when the input is empty or too large.
+ * empty; each of CHARS (--neutral, a piece of neither side, such as a
+ * T that counts for both) purple, whatever it would be otherwise.
+ * Exit 1, with a line on stderr, when the input is empty or too large;
+ * exit 2 on a usage error.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -31,6 +33,7 @@ enum { MAX_LINES = 200, MAX_COLS = 120, CHAR_W = 10, LINE_H = 22,
 static char text[MAX_LINES][MAX_COLS + 2];
 static int lines;
 static FILE *out;	/* where draw() writes: /dev/null to measure */
+static const char *neutral = "";	/* --neutral's pieces */
 
 /* The ends of the tokens of line i (one past the last character), and
  * how many; 0 when the line is not a board row. */
@@ -82,6 +85,8 @@ static void cell(int x, int y, int w, const char *token)
 	case 'X': case 'x': case 'M': case 'T': ink = "#1f5fbf"; break;
 	case 'O': case 'o': case 'A': ink = "#c0392b"; break;
 	}
+	if (strchr(neutral, token[0]) && token[0] != '\0')
+		ink = "#7b3fa0";
 	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
 	       "fill=\"%s\" stroke=\"#999\"/>\n", x, y, w, w, fill);
 	if (!strchr(".-#", token[0]))	/* a walked cell keeps its * */
@@ -184,10 +189,16 @@ static int read_lines(void)
 	return lines > 0;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	int width = 0, i, height;
 
+	if (argc == 3 && strcmp(argv[1], "--neutral") == 0) {
+		neutral = argv[2];
+	} else if (argc != 1) {
+		fputs("usage: svg [--neutral CHARS] < EXPLAINED\n", stderr);
+		return 2;
+	}
 	if (!read_lines())
 		return 1;
 	for (i = 0; i < lines; i++)

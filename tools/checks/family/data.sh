@@ -2,10 +2,30 @@
 # shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
 # which sources this file
 # data SLUG...: every input against the validator (42: valid, 43: not),
-# and no input twice in a problem.
+# no input twice in a problem, and, for cases of count or each, every
+# valid input cases of case_lines lines (problem.sh).
+# cases_misfit IN: after read_problem, why the lines of IN, a valid
+# input, are not whole cases of case_lines lines (every line counted, a
+# blank one after a case too: make judge cuts runs of cases by it);
+# nothing when they are.
+cases_misfit() {
+	local lines count
+	[[ $cases == count || $cases == each ]] || return 0
+	lines=$(wc -l <"$1")
+	if [[ $cases == count ]]; then
+		read -r count <"$1"
+		(( lines - 1 == ${count:-0} * case_lines )) && return 0
+		echo "$1: $((lines - 1)) lines after the count, not $count" \
+			"cases of case_lines=$case_lines"
+	else
+		(( lines > 0 && lines % case_lines == 0 )) && return 0
+		echo "$1: $lines lines, not whole cases of case_lines=$case_lines"
+	fi
+}
 check_data() {
-	local checked=0 bad_data=0 slug folder want in got sum other
+	local checked=0 bad_data=0 slug folder want in got sum other misfit
 	for slug in "$@"; do
+		read_problem "$slug" 2>/dev/null || cases=''
 		declare -A by_sum=()
 		for folder in sample secret extra reject; do
 			want=42
@@ -21,6 +41,13 @@ check_data() {
 						"($folder/ holds $( ((want == 42)) && echo valid ||
 						echo invalid) inputs)"
 				fi
+				misfit=
+				(( want == 42 && got == 42 )) && misfit=$(cases_misfit "$in")
+				if [[ -n $misfit ]]; then
+					bad_data=$((bad_data + 1))
+					line FAIL data "$misfit (tests/$slug/problem.sh;" \
+						"a blank line after a case counts)"
+				fi
 				sum=$(cksum <"$in")
 				for other in ${by_sum[$sum]:-}; do
 					cmp -s "$in" "$other" || continue
@@ -34,5 +61,5 @@ check_data() {
 	done
 	summary "test data" $((checked - bad_data)) "$bad_data" \
 		"$(plural "$checked" input): sample/, secret/ valid, extra/," \
-		"reject/ not; no two alike"
+		"reject/ not; no two alike; cases of case_lines"
 }

@@ -26,6 +26,15 @@ unspaced() {
 	sed -z 's/%\n[ \t]*//g; s/\n/ /g' "$1" |
 		LC_ALL=C grep -oE "${han}[A-Za-z0-9\$\\]|[A-Za-z0-9\$}]$han"
 }
+# spaced FILE: each place where a space stands beside Chinese punctuation
+# (full-width: it holds its own space), read as unspaced reads the file,
+# a paragraph's end (a blank line, or the file's) not being a space.
+spaced() {
+	local mark='(（|）|，|。|、|：|；|？|！|“|”)'
+	local one=$'([\xe0-\xef][\x80-\xbf][\x80-\xbf]|[!-~])'
+	sed -z 's/%\n[ \t]*//g; s/\n*$//; s/\n[ \t]*\n/\x01/g; s/\n/ /g' "$1" |
+		LC_ALL=C grep -oE "$one? $mark|$mark $one?"
+}
 check_statement() {
 	local stated=0 unstated=0 slug en zh why tex out differ title word
 	for slug in "$@"; do
@@ -57,6 +66,12 @@ check_statement() {
 			word=$(unspaced "$zh" | head -n1)
 			[[ -n $word ]] && why="$zh: '$word', Chinese and Latin"
 			[[ -n $word ]] && why+=" text with no space between"
+			[[ -n $word ]] && why+=" (tests/common/glossary.md)"
+		fi
+		if [[ -z $why ]]; then
+			word=$(spaced "$zh" | head -n1)
+			[[ -n $word ]] && why="$zh: '$word', a space beside"
+			[[ -n $word ]] && why+=" Chinese punctuation"
 			[[ -n $word ]] && why+=" (tests/common/glossary.md)"
 		fi
 		if [[ -n $why ]]; then
