@@ -318,22 +318,26 @@ checker_case 'NONE' '' 'JE	(the checker did not finish: NONE)'
 # script: PROGRAM, the checker's body, the verdict line's start.  The
 # checker gets IN, ANSWER and a feedback folder, runs only after an exit
 # 0, and is held to its limits.
-judged_case() {
-	local rule=--checker=$work/checker line
-	printf '#!/bin/bash\n%s\n' "$2" >"$work/checker"
-	chmod +x "$work/checker"
-	rm -f "$work/checked"
+judged_case() { rm -f "$work/checked"; scripted_case checker "$@"; }
+# scripted_case KIND PROGRAM BODY WANT: judge_run with a script of BODY
+# as the checker (KIND checker) or the interactor (KIND interactor), on
+# the game of add.in; the verdict line must start with WANT.
+scripted_case() {
+	local rule=--$1=$work/$1 line
+	printf '#!/bin/bash\n%s\n' "$3" >"$work/$1"
+	chmod +x "$work/$1"
 	total=$((total + 1))
 	rm -rf "$work/cwd" && mkdir "$work/cwd"
 	limit_ms=1000 limit_mib=64 checker_ms=300
-	judge_run "$bindir/$1" "$here/selftest/tests/add.in" \
+	[[ $1 == interactor ]] && limit_ms=200 checker_ms=2000
+	judge_run "$bindir/$2" "$here/selftest/tests/add.in" \
 		"$here/selftest/tests/add.out" "$work/out" "$work/err" \
 		"$work/cwd"
 	line="$run_verdict $run_detail"
-	[[ $line == "$3"* ]] && return
+	[[ $line == "$4"* ]] && return
 	bad=$((bad + 1))
-	printf 'FAIL checker script %q on %s: want %s, got %s\n' "$2" "$1" \
-		"$3" "$(printable "$line")"
+	printf 'FAIL %s script %q on %s: want %s, got %s\n' "$1" "$3" "$2" \
+		"$4" "$(printable "$line")"
 }
 # shellcheck disable=SC2016 # the checkers' code, expanded as they run
 same='[[ $(tr -d " \r\n" <"$2") == $(tr -d " \r\n") ]] && exit 42
@@ -354,22 +358,7 @@ judged_case wa "touch $work/checked; exit 42" 'AC'
 # rule), each a script: PROGRAM, the interactor's body, the verdict
 # line's start.  The game: the interactor writes "2 3", the program
 # answers 5.
-played_case() {
-	local rule=--interactor=$work/interactor line
-	printf '#!/bin/bash\n%s\n' "$2" >"$work/interactor"
-	chmod +x "$work/interactor"
-	total=$((total + 1))
-	rm -rf "$work/cwd" && mkdir "$work/cwd"
-	limit_ms=200 limit_mib=64 checker_ms=2000
-	judge_run "$bindir/$1" "$here/selftest/tests/add.in" \
-		"$here/selftest/tests/add.out" "$work/out" "$work/err" \
-		"$work/cwd"
-	line="$run_verdict $run_detail"
-	[[ $line == "$3"* ]] && return
-	bad=$((bad + 1))
-	printf 'FAIL interactor %q with %s: want %s, got %s\n' "$2" "$1" \
-		"$3" "$(printable "$line")"
-}
+played_case() { scripted_case interactor "$@"; }
 add=$(<"$here/selftest/tests/add.interactor")
 played_case ac "$add" 'AC'
 [[ $(<"$work/out.feedback/interaction") == $'<2 3\n>5  \r'* ]] || {
