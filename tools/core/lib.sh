@@ -106,8 +106,9 @@ run_limited() {
 # output into OUT and ERR; the interactor (`INTERACTOR IN ANSWER
 # FEEDBACK`) as run_checker runs a checker, FEEDBACK made anew, the
 # exchange into FEEDBACK/interaction.  Sets what run_limited sets, and
-# judge_line, the interactor's sandbox line, and first, the side that
-# ended first.  Status 2 when the run could not be had.
+# interact_line, the interactor's sandbox line, and interact_first, the
+# side that ended first (names no caller uses: tools/front/judge has a
+# `first` of its own).  Status 2 when the run could not be had.
 run_interactive() {
 	local mem=0 lines
 	local tools=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}
@@ -117,7 +118,8 @@ run_interactive() {
 		"$out_cap_mib" "$4" "$5" "$6" "$1" "${checker_ms:-10000}" \
 		"${checker_mib:-1024}" "${rule#--interactor=}" "$2" "$3" \
 		"$7") || return 2
-	{ read -r run_line; read -r judge_line; read -r first; } <<<"$lines"
+	{ read -r run_line; read -r interact_line; read -r interact_first; } \
+		<<<"$lines"
 	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
 		<<<"$run_line"
 }
@@ -165,8 +167,8 @@ verdict_of() {
 			"${5:-$3.feedback}") || return 2
 		flags=(--checker "$line" "${5:-$3.feedback}/judgemessage.txt")
 	elif [[ $rule == --interactor=* ]]; then
-		flags=(--interactor "$judge_line" \
-			"${5:-$3.feedback}/judgemessage.txt" "$first")
+		flags=(--interactor "$interact_line" \
+			"${5:-$3.feedback}/judgemessage.txt" "$interact_first")
 	fi
 	line=$("$verdict" "${flags[@]}" $((limit_ms * ${time_scale:-1})) \
 		"$limit_mib" "$out_cap_mib" "$run_line" "$2" "$3" "$4")
