@@ -14,17 +14,14 @@
  *          Memory: 10.8 MB of memo, 2 bits a board.
  * More:    tests/winning_move/README.md: input, traps, checks, speed.
  */
+#include "board4x4.h"
 #include "io.h"
 #include "out.h"
 
-/* Cell k = 4 * row + col, bit k of a mask, one of SQUARES; a board's code
+/* Cell k = 4 * row + col, bit k of a mask (board4x4.h); a board's code
  * is the sum of p * 3^k, p = 0 empty, 1 x, 2 o: BOARDS = 3^16 codes. */
-enum { SQUARES = 16, BOARDS = 43046721 };
+enum { BOARDS = 43046721 };
 
-static const int line_cells[10] = {	/* 4 rows, 4 columns, 2 diagonals */
-	0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888,
-	0x8421, 0x1248
-};
 static long weight[SQUARES];	/* 3^k: cell k's weight in a code */
 
 /* The memo: W or L of board code, once known, in 2 bits: 0 not yet, 1 it
@@ -46,17 +43,6 @@ static int winning_move(int x, int o, long code)
 			return k;
 	}
 	return -1;
-}
-
-/* Whether the cells of `mine` hold a line. */
-static int has_line(int mine)
-{
-	int i;
-
-	for (i = 0; i < 10; i++)
-		if ((mine & line_cells[i]) == line_cells[i])
-			return 1;
-	return 0;
 }
 
 /* known[code]: 0 not yet, 1 holds, 2 does not. */
@@ -87,7 +73,7 @@ static int L(int x, int o, long code)
 {
 	int k, known_as;
 
-	if (has_line(x))
+	if (has_line4(x))
 		return 1;
 	if ((known_as = recall(code)) != 0)
 		return known_as == 1;
@@ -95,7 +81,7 @@ static int L(int x, int o, long code)
 		int cell = 1 << k;
 		if ((x | o) & cell)
 			continue;
-		if (has_line(o | cell) ||
+		if (has_line4(o | cell) ||
 		    !W(x, o | cell, code + 2 * weight[k]))
 			return remember(code, 0);	/* refuted */
 	}
@@ -137,7 +123,7 @@ static const char *next_row(void)
 static void check_board(const int *count, int x, int o)
 {
 	if (count[1] != count[2] || count[0] == 0 || count[1] < 2
-	    || has_line(x) || has_line(o))
+	    || has_line4(x) || has_line4(o))
 		input_error(NULL, "the board must have as many x as o, at "
 			    "least 4 pieces, no line and an empty cell");
 }

@@ -1,6 +1,7 @@
 /*
  * explain.h: what the explain programs (tests/<slug>/explain.c, `make
- * explain`) share: one-line refusals, and 3x3 boards drawn side by side.
+ * explain`) share: one-line refusals, and 3x3 or 4x4 boards drawn side by
+ * side.
  */
 #ifndef EXPLAIN_H
 #define EXPLAIN_H
@@ -60,11 +61,12 @@ static inline const char *noun(long n, const char *one, const char *many)
 	return n == 1 ? one : many;
 }
 
-/* A board to draw: its 9 cells, row by row, and a caption of up to 10
- * characters above it. */
+/* A board to draw: its size (3 or 4), its cells, row by row, and a
+ * caption of up to 10 characters above it. */
 typedef struct {
 	char caption[12];
-	char cell[9];
+	int size;
+	char cell[16];
 } frame_t;
 
 enum { FRAME_WIDTH = 11, FRAMES_A_ROW = 7 };	/* 4 + 77 columns */
@@ -76,8 +78,20 @@ static inline frame_t frame_from(const char *caption, char grid[3][3])
 	int k;
 
 	snprintf(f.caption, sizeof f.caption, "%s", caption);
+	f.size = 3;
 	for (k = 0; k < 9; k++)
 		f.cell[k] = grid[k / 3][k % 3];
+	return f;
+}
+
+/* A frame of a 4x4 board of 16 characters, row by row, with its caption. */
+static inline frame_t frame_from4(const char *caption, const char cell[16])
+{
+	frame_t f;
+
+	snprintf(f.caption, sizeof f.caption, "%s", caption);
+	f.size = 4;
+	memcpy(f.cell, cell, 16);
 	return f;
 }
 
@@ -91,12 +105,25 @@ static inline void put_trimmed(char *line)
 	puts(line);
 }
 
-/* Draws the frames side by side, FRAMES_A_ROW to a row, indented; the
+/* Row `row` of frame f written at `at`, padded to FRAME_WIDTH (blanks
+ * below a frame's last row): where the next frame's row starts. */
+static inline char *frame_row(char *at, const frame_t *f, int row)
+{
+	int n = f->size, col;
+
+	for (col = 0; col < n; col++)
+		at += sprintf(at, "%c ",
+			      row < n ? f->cell[n * row + col] : ' ');
+	return at + sprintf(at, "%*s", FRAME_WIDTH - 2 * n, "");
+}
+
+/* Draws the frames side by side, FRAMES_A_ROW to a row, indented, as
+ * many rows as the first of a row has (all of one size, as a rule); the
  * caption row only when a caption is there. */
 static inline void show_frames(const frame_t *frame, int count)
 {
 	char line[4 + FRAMES_A_ROW * FRAME_WIDTH + 1];
-	int first, i, row, col;
+	int first, i, row;
 
 	for (first = 0; first < count; first += FRAMES_A_ROW) {
 		int last = first + FRAMES_A_ROW < count ? first + FRAMES_A_ROW
@@ -106,14 +133,10 @@ static inline void show_frames(const frame_t *frame, int count)
 			at += sprintf(at, "%-*s", FRAME_WIDTH, frame[i].caption);
 		if (frame[first].caption[0])
 			put_trimmed(line);
-		for (row = 0; row < 3; row++) {
+		for (row = 0; row < frame[first].size; row++) {
 			at = line + sprintf(line, "    ");
-			for (i = first; i < last; i++) {
-				for (col = 0; col < 3; col++)
-					at += sprintf(at, "%c ",
-						      frame[i].cell[3 * row + col]);
-				at += sprintf(at, "%*s", FRAME_WIDTH - 6, "");
-			}
+			for (i = first; i < last; i++)
+				at = frame_row(at, &frame[i], row);
 			put_trimmed(line);
 		}
 	}

@@ -14,22 +14,7 @@
 #include <string.h>
 
 #include "../common/gen.h"
-
-static int four(const char cell[16], char p)
-{
-	static const int line[10][4] = {
-		{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15},
-		{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15},
-		{0, 5, 10, 15}, {3, 6, 9, 12}
-	};
-	int i;
-
-	for (i = 0; i < 10; i++)
-		if (cell[line[i][0]] == p && cell[line[i][1]] == p
-		    && cell[line[i][2]] == p && cell[line[i][3]] == p)
-			return 1;
-	return 0;
-}
+#include "../common/lines4x4.h"
 
 int main(int argc, char **argv)
 {
@@ -60,7 +45,7 @@ int main(int argc, char **argv)
 				while (cell[k] != '.');
 				cell[k] = p % 2 ? 'o' : 'x';
 			}
-		} while (four(cell, 'x') || four(cell, 'o'));
+		} while (four_of(cell, 'x', 0) || four_of(cell, 'o', 0));
 		printf("?\n%.4s\n%.4s\n%.4s\n%.4s\n", cell, cell + 4, cell + 8,
 		       cell + 12);
 	}

@@ -4,23 +4,8 @@
  * 4 lines of 4 characters from ".xo" with as many x as o, at least 4
  * pieces, no line of four and an empty cell; then a line `$`.
  */
+#include "../common/lines4x4.h"
 #include "../common/validate.h"
-
-static int four(const char cell[16], char p)
-{
-	static const int line[10] = {
-		0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444,
-		0x8888, 0x8421, 0x1248
-	};
-	int i, k, mask = 0;
-
-	for (k = 0; k < 16; k++)
-		mask |= (cell[k] == p) << k;
-	for (i = 0; i < 10; i++)
-		if ((mask & line[i]) == line[i])
-			return 1;
-	return 0;
-}
 
 int main(void)
 {
@@ -38,7 +23,7 @@ int main(void)
 		if (x != o || x < 2 || x + o == 16)
 			invalid("a board needs as many x as o, at least 4 "
 				"pieces and an empty cell");
-		if (four(cell, 'x') || four(cell, 'o'))
+		if (four_of(cell, 'x', 0) || four_of(cell, 'o', 0))
 			invalid("a board with a line of four");
 	}
 	if (c != '$')

@@ -1,0 +1,108 @@
+/*
+ * Shrink step for notakto (tools/front/yours): the simpler neighbours of
+ * an input, for the shrinker to try in turn.
+ *
+ *   shrink K < IN        writes neighbour K (0-based) of IN; exit status
+ *                        1 when IN has no neighbour K
+ *   shrink later K < IN  where IN is one game: the K-th position a move
+ *                        later (an X more on a board); exit status 2
+ *                        where IN holds more games
+ *
+ * In order: the input without one of its games (when it has two or
+ * more); without one board of a game (of two or more); then with one X
+ * taken off a board.  Each is smaller than IN, so shrinking ends.  The
+ * answer is a game's, which a search finds move by move, so `later`
+ * walks down the game tree; a move that kills a board leaves a dead
+ * board, which the validator refuses, so only the others are tried.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/shrink.h"
+
+enum { MAX_BOARDS = 1000000 };
+
+static char board[MAX_BOARDS][10];	/* 3 rows of 3, one after another */
+static int boards, games, first[101];	/* game g: boards first[g].. */
+
+/* Writes the input without game `game` and board `drop` (-1: none), and
+ * exits if this is neighbour K; counts it otherwise. */
+static void offer(int game, int drop)
+{
+	int g, i;
+
+	if (not_this_one())
+		return;
+	printf("%d\n", games - (game >= 0));
+	for (g = 0; g < games; g++) {
+		if (g == game)
+			continue;
+		printf("%d\n", first[g + 1] - first[g]
+		       - (drop >= first[g] && drop < first[g + 1]));
+		for (i = first[g]; i < first[g + 1]; i++)
+			if (i != drop)
+				printf("%.3s\n%.3s\n%.3s\n", board[i],
+				       board[i] + 3, board[i] + 6);
+	}
+	exit(0);
+}
+
+/* Offers each board with each of its cells set to `to` in turn, where
+ * the cell holds `from`. */
+static void offer_each_cell(char from, char to)
+{
+	int i, c;
+
+	for (i = 0; i < boards; i++)
+		for (c = 0; c < 9; c++)
+			if (board[i][c] == from) {
+				board[i][c] = to;
+				offer(-1, -1);
+				board[i][c] = from;
+			}
+}
+
+static int read_input(void)
+{
+	int g, n, i;
+
+	if (scanf("%d", &games) != 1 || games < 1 || games > 100)
+		return 0;
+	for (g = 0; g < games; g++) {
+		first[g] = boards;
+		if (scanf("%d", &n) != 1)
+			return 0;
+		for (i = 0; i < n && boards < MAX_BOARDS; i++, boards++)
+			if (scanf("%3s %3s %3s", board[boards],
+				  board[boards] + 3, board[boards] + 6) != 3)
+				return 0;
+	}
+	first[games] = boards;
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	int later = argc == 3 && !strcmp(argv[1], "later"), g, i;
+
+	if (argc != 2 && !later)
+		return 2;
+	k = atol(argv[argc - 1]);
+	if (!read_input())
+		return 1;
+	if (later) {
+		if (games > 1)
+			return 2;	/* not one position */
+		offer_each_cell('.', 'X');
+		return 1;
+	}
+	for (g = 0; games > 1 && g < games; g++)
+		offer(g, -1);
+	for (g = 0; g < games; g++)
+		for (i = first[g]; first[g + 1] - first[g] > 1
+		     && i < first[g + 1]; i++)
+			offer(-1, i);
+	offer_each_cell('X', '.');
+	return 1;
+}
