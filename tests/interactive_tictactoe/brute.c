@@ -8,7 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static char g[3][4];
+static char g[3][3];
+static const char *const result[3] = {"loss", "draw", "win"};
 
 static int won(char p)
 {
@@ -45,19 +46,39 @@ static int outcome(char p)
 	return moved ? best : 0;
 }
 
-int main(void)
+/* Who moves on g: x and o alternate, x first when the program is. */
+static char to_move(int program_first)
 {
-	char side[8], need[16];
 	int r, c, xs = 0, os = 0;
 
-	if (scanf("%7s %15s %3s %3s %3s", side, need, g[0], g[1], g[2]) != 5)
-		return 1;
 	for (r = 0; r < 3; r++)
 		for (c = 0; c < 3; c++)
 			xs += g[r][c] == 'x', os += g[r][c] == 'o';
-	/* x moves when the counts say so: equal if x began, o ahead if not */
-	r = outcome(strcmp(side, "first") == 0 ? (xs == os ? 'x' : 'o')
-		    : (os == xs + 1 ? 'x' : 'o'));
-	puts(r > 0 ? "win" : r < 0 ? "loss" : "draw");
+	return (program_first ? xs == os : os == xs + 1) ? 'x' : 'o';
+}
+
+/* The test's first two words and its grid, into g; 0 if not there. */
+static int read_test(char side[8], char need[16])
+{
+	char row[3][4];
+	int r;
+
+	if (scanf("%7s %15s %3s %3s %3s", side, need, row[0], row[1],
+		  row[2]) != 5)
+		return 0;
+	for (r = 0; r < 3; r++)
+		memcpy(g[r], row[r], 3);
+	return 1;
+}
+
+#ifndef EXPLAIN
+int main(void)
+{
+	char side[8], need[16];
+
+	if (!read_test(side, need))
+		return 1;
+	puts(result[outcome(to_move(strcmp(side, "first") == 0)) + 1]);
 	return 0;
 }
+#endif
