@@ -17,3 +17,22 @@ small_size=2
 # The write-up's picture (tools/front/pictures, make pictures): explain on the
 # first case of this input.
 example=sample/sample-1.in
+# make judge, make hack (tools/front/yours.d/shrink.sh): input $1 with
+# the judge's strategy made the moves it played in the exchange
+# $2/interaction (its "<" grids: each new o), so that the shrinker can
+# play the game a move pair later (shrink.c).
+replay() {
+	awk 'NR == FNR { if (FNR == 1) head = $0
+			 else if (FNR <= 4) { rows[FNR - 1] = $0; was = was $0 }
+			 next }
+	     /^[<>][.xo][.xo][.xo]$/ {
+		grid = grid substr($0, 2)
+		if (length(grid) < 9) next
+		for (k = 1; k <= 9 && /^</; k++)
+			if (substr(grid, k, 1) == "o" && substr(was, k, 1) != "o")
+				moves = moves " " k
+		was = grid; grid = "" }
+	     END { if (moves == "") exit 1
+		   printf "%s\n%s\n%s\n%s\nmoves%s\n", head, rows[1], rows[2],
+			rows[3], moves }' "$1" "$2/interaction"
+}

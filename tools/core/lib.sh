@@ -124,6 +124,18 @@ run_interactive() {
 		<<<"$run_line"
 }
 
+# last_lines FEEDBACK: the last lines of an interactive test's exchange
+# (FEEDBACK/interaction: "<" the interactor's lines, ">" the program's),
+# indented and escaped: where the game went wrong.
+last_lines() {
+	local line
+	[[ -s $1/interaction ]] || return 0
+	echo "     the exchange's last lines (< to the program, > from it):"
+	while IFS= read -r line; do
+		printf '       %s\n' "$(printable "$line" 70)"
+	done < <(tail -n 9 "$1/interaction")
+}
+
 # judge_run PROG IN EXPECTED OUT ERR DIR: the one way a tool judges a
 # test.  PROG runs on IN (run_limited), and tools/core/verdict.c gives
 # the test its verdict by the one rule (tools/core/verdict.h): EXPECTED
@@ -360,9 +372,21 @@ number() {
 
 # instructions PROG IN: how many instructions PROG takes on IN, counted
 # by valgrind's callgrind (repeatable, unlike time on a busy machine).
+# Played against an interactor ($rule --interactor=...): its game is
+# played first, and PROG counted on what the interactor wrote it (a
+# program reads the same and plays the same game again).
 instructions() {
+	local in=$2 dir=''
+	if [[ ${rule:-} == --interactor=* ]]; then
+		dir=$(mktemp -d "${TMPDIR:-/tmp}/played.XXXXXX") || return 1
+		run_interactive "$1" "$2" "${2%.in}.out" "$dir/out" \
+			"$dir/err" "$dir" "$dir/feedback" >/dev/null
+		sed -n 's/^<//p' "$dir/feedback/interaction" >"$dir/in" 2>/dev/null
+		in=$dir/in
+	fi
 	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" \
-		<"$2" 2>&1 >/dev/null | sed -n 's/.*refs: *//p' | tr -d ,
+		<"$in" 2>&1 >/dev/null | sed -n 's/.*refs: *//p' | tr -d ,
+	[[ -z $dir ]] || rm -rf "$dir"
 }
 
 # Milliseconds as seconds, and KiB as MiB, for people.

@@ -16,6 +16,20 @@ answered_right() {
 	rule=$(compare_rule "src/$1.c")
 	judge_output "$2" "${2%.in}.out" "$3" "$3"
 }
+# played_right SLUG IN: bin/SLUG, its address space held to the memory
+# limit (a script that sets it, then runs it), played against the
+# problem's interactor on IN and judged as the judge judges it.
+played_right() {
+	# shellcheck disable=SC2034 # rule: read by judge_run
+	local rule limit_ms=1000 wrapper=$work/address-space.sh
+	rule=$(compare_rule "src/$1.c")
+	printf '#!/bin/sh\nulimit -v %d && exec %s\n' \
+		$((limit_mib * 1024)) "$PWD/bin/$1" >"$wrapper"
+	chmod +x "$wrapper"
+	rm -rf "$work/address-space.d" && mkdir "$work/address-space.d"
+	judge_run "$wrapper" "$2" "${2%.in}.out" "$work/address-space.out" \
+		"$work/address-space.err" "$work/address-space.d"
+}
 check_address_space() {
 	local fit=0 unfit=0 slug largest why tried in
 	for slug in "$@"; do
@@ -36,10 +50,16 @@ check_address_space() {
 			[[ -e $in ]] || continue
 			[[ $in == "$largest" && -n ${tried:-} ]] && continue
 			tried=1
-			(ulimit -v $((limit_mib * 1024)) && exec "bin/$slug") <"$in" \
-				2>/dev/null >"$work/address-space.out"
-			answered_right "$slug" "$in" "$work/address-space.out" &&
-				continue
+			if [[ $(compare_rule "src/$slug.c") == --interactor=* ]]
+			then
+				played_right "$slug" "$in" && continue
+			else
+				(ulimit -v $((limit_mib * 1024)) &&
+					exec "bin/$slug") <"$in" 2>/dev/null \
+					>"$work/address-space.out"
+				answered_right "$slug" "$in" \
+					"$work/address-space.out" && continue
+			fi
 			why="bin/$slug does not answer $in right with its"
 			why+=" address space held to $limit_mib MiB"
 			break

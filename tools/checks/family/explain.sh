@@ -3,15 +3,22 @@
 # which sources this file
 # explain SLUG...: on every sample, the `answer:` lines of
 # build/tests/SLUG/explain are the solution's answers (the first line of
-# each case's, answer_lines a case), and no line is over 80 columns.
+# each case's, answer_lines a case; an interactive problem's: the answer
+# its interactor is given, the sample's .out), and no line is over 80
+# columns.
 check_explain() {
 	local explained=0 unexplained=0 slug in want said got wide
 	for slug in "$@"; do
 		read_problem "$slug" || { unexplained=$((unexplained + 1)); continue; }
 		for in in tests/"$slug"/sample/*.in; do
 			[[ -e $in ]] || continue
-			want=$(bin/"$slug" <"$in" | awk -v per="${answer_lines:-1}" \
-				'(NR - 1) % per == 0')
+			if [[ $compare == interactive ]]; then
+				want=$(cat "${in%.in}.out")	# the interactor's answer
+			else
+				want=$(bin/"$slug" <"$in" |
+					awk -v per="${answer_lines:-1}" \
+					'(NR - 1) % per == 0')
+			fi
 			said=$(build/tests/"$slug"/explain 1000000 <"$in" 2>&1)
 			got=$(sed -n 's/^answer: //p' <<<"$said")
 			wide=$(awk 'length > 80 { print NR; exit }' <<<"$said")

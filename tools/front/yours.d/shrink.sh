@@ -136,7 +136,7 @@ where_it_goes_wrong() {
 # misspelt answer; if so, a line saying which.
 foreign_words() {
 	local word
-	[[ $kind == WA && $rule != --checker=* ]] || return 1
+	[[ $kind == WA && $compare =~ ^(tokens|exact)$ ]] || return 1
 	word=$(tr -s ' \t\r' '\n' <"$work/got" | grep -v '^-\?[0-9]*$' |
 		sort -u | grep -vxFf <(cat tests/"$slug"/*/*.out |
 			tr -s ' \t\r' '\n' | grep -v '^-\?[0-9]*$' | sort -u) |
@@ -198,6 +198,19 @@ budget_for() {
 	[[ ${SHRINK:-1} == 0 ]] && budget=0
 }
 
+# replay_fixed: for an interactive problem whose problem.sh has a
+# replay function (`replay IN FEEDBACK`: IN with the interactor's moves
+# of the exchange in FEEDBACK fixed, such as a list of moves), the
+# current input made that, if it breaks SOL the same way: a game the
+# shrinker can cut move by move.
+replay_fixed() {
+	[[ $compare == interactive ]] && declare -F replay >/dev/null ||
+		return 0
+	replay "$work/now.in" "$work/got.feedback" >"$work/try.in" 2>/dev/null &&
+		breaks "$work/try.in" && mv "$work/try.in" "$work/now.in"
+	return 0
+}
+
 # shrink_and_report IN: shrinks IN, keeping the way SOL fails on it,
 # prints and saves what is left, exits 1.
 shrink_and_report() {
@@ -206,6 +219,7 @@ shrink_and_report() {
 	tries=0 kind='' answered_right=0
 	breaks "$work/now.in"	# the kind of failure to keep
 	budget_for "$work/now.in"
+	replay_fixed
 	shrink_cases
 	shrink_steps
 	shrink_steps later	# down the game tree, where there is one
@@ -228,7 +242,11 @@ shrink_and_report() {
 		echo "Our answer:"
 	fi
 	show "$work/want" ours
-	if [[ $kind == WA ]]; then
+	if [[ $kind == WA && $compare == interactive ]]; then
+		echo "Yours: $(cat "$work/detail")"
+		echo "The game (< the judge's lines, > yours):"
+		show "$work/got.feedback/interaction" game 40
+	elif [[ $kind == WA ]]; then
 		echo "Yours: $(cat "$work/detail")"
 		show "$work/got" yours
 	else
@@ -245,6 +263,14 @@ shrink_and_report() {
 			"startup or memory before the game itself."
 	elif ! foreign_words && [[ $kind != TLE ]]; then
 		where_it_goes_wrong
+	fi
+	if [[ $compare == interactive ]]; then
+		cp "$work/got.feedback/interaction" "$hack.interaction" 2>/dev/null
+		echo "$saved, our answer as $hack.out, the game as" \
+			"$hack.interaction.  Each move's value:" \
+			"make explain P=$slug IN=$hack.interaction; yours again:" \
+			"make judge P=$slug SOL=$(printable "$sol") (hacks/ first)"
+		exit 1
 	fi
 	echo "$saved, our answer as $hack.out.  Run yours again under the" \
 		"judge's limits (its output, then the verdict line):"
