@@ -73,6 +73,8 @@ CHECKERS  := $(foreach p,$(SLUGS),$(if $(wildcard tests/$p/checker.c),\
                build/tests/$p/checker build/tests/$p/checker-testlib) \
                $(if $(wildcard tests/$p/interactor.c),\
                build/tests/$p/interactor))
+# make play: the problems a person can play (tests/<slug>/play.c).
+PLAYABLE  := $(sort $(patsubst tests/%/play.c,%,$(wildcard tests/*/play.c)))
 TOOLS     := build/tools/sandbox build/tools/interact build/tools/verdict \
              build/tools/bundle \
              build/tools/svg \
@@ -108,7 +110,7 @@ ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
   endif
 endif
 
-.PHONY: all new test check run explain judge hack regen bundle package stress bench \
+.PHONY: all new test check run play explain judge hack regen bundle package stress bench \
         fuzz mutants pictures clean help
 .DELETE_ON_ERROR:
 
@@ -261,10 +263,19 @@ explain: $(if $(P),build/tests/$(P)/explain $(if $(SOL),bin/$(P) \
 	 else build/tests/$(P)/explain $(LIMIT) < '$(IN)'; fi
 
 IN ?= tests/$(P)/sample/sample-1.in
-run: $(if $(P),bin/$(P))
+run: $(if $(P),bin/$(P) $(if $(wildcard tests/$(P)/interactor.c),\
+       build/tests/$(P)/brute $(TOOLS)))
 	@test -n '$(P)' || { echo 'make run needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make run: no input file $(IN)' >&2; exit 2; }
-	@if [ '$(IN)' = - ]; then bin/$(P); else bin/$(P) < '$(IN)'; fi
+	@if [ '$(IN)' = - ]; then bin/$(P); \
+	 elif [ -f tests/$(P)/interactor.c ]; then tools/front/play $(P) '$(IN)'; \
+	 else bin/$(P) < '$(IN)'; fi
+
+play: $(if $(wildcard tests/$(P)/play.c),bin/$(P) build/tests/$(P)/play \
+      build/tests/$(P)/explain)
+	@test -n '$(P)' || { echo 'make play needs P=<slug>: $(PLAYABLE)' >&2; exit 2; }
+	@test -f 'tests/$(P)/play.c' || { echo 'make play: $(P) has no tests/$(P)/play.c; these do: $(PLAYABLE)' >&2; exit 2; }
+	@tools/front/play $(P)
 
 regen: $(GENERATED:tests/%=build/tests/%/gen) \
        $(GENERATED:tests/%=build/tests/%/brute)

@@ -20,9 +20,9 @@ answered_right() {
 # limit (a script that sets it, then runs it), played against the
 # problem's interactor on IN and judged as the judge judges it.
 played_right() {
-	# shellcheck disable=SC2034 # rule: read by judge_run
-	local rule limit_ms=1000 wrapper=$work/address-space.sh
-	rule=$(compare_rule "src/$1.c")
+	local rule limit_ms wrapper=$work/address-space.sh
+	# shellcheck disable=SC2034 # rule, limit_ms: read by judge_run
+	rule=$(compare_rule "src/$1.c") limit_ms=1000
 	printf '#!/bin/sh\nulimit -v %d && exec %s\n' \
 		$((limit_mib * 1024)) "$PWD/bin/$1" >"$wrapper"
 	chmod +x "$wrapper"
