@@ -149,7 +149,9 @@ last_lines() {
 # reads after it), besides what run_limited sets.  Status 0 for AC, 1
 # for another verdict, 2 when the run or the verdict could not be had.
 judge_run() {
-	if [[ $rule == --interactor=* ]]; then
+	# an interactive problem's rejection test (NAME.err) is the
+	# program's own input, a line no interactor would write: no game
+	if [[ $rule == --interactor=* && $3 != *.err ]]; then
 		run_interactive "$1" "$2" "$3" "$4" "$5" "$6" "$4.feedback" ||
 			return 2
 	else
@@ -178,6 +180,8 @@ verdict_of() {
 		line=$(run_checker "${rule#--checker=}" "$1" "$2" "$3" \
 			"${5:-$3.feedback}") || return 2
 		flags=(--checker "$line" "${5:-$3.feedback}/judgemessage.txt")
+	elif [[ $rule == --interactor=* && $2 == *.err ]]; then
+		flags=()	# a rejection: the program alone (judge_run)
 	elif [[ $rule == --interactor=* ]]; then
 		flags=(--interactor "$interact_line" \
 			"${5:-$3.feedback}/judgemessage.txt" "$interact_first")
