@@ -180,6 +180,8 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 
 # Problem packages: statement, data, the bundle, the validator; FORMAT=
 # legacy (the default, dist/package/) or 2025-09 (dist/package-2025-09/).
+# An interactive problem's samples are played by our solution against
+# its interactor.
 FORMAT ?= legacy
 ifneq ($(filter package,$(MAKECMDGOALS)),)
   ifeq ($(filter legacy 2025-09,$(FORMAT)),)
@@ -187,7 +189,11 @@ ifneq ($(filter package,$(MAKECMDGOALS)),)
   endif
 endif
 package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
-         build/tools/bundle
+         build/tools/bundle \
+         $(foreach p,$(PROBLEMS),$(if $(wildcard tests/$p/interactor.c),\
+           bin/$p build/tests/$p/interactor build/tools/interact \
+           build/tools/verdict \
+           build/tools/sandbox))
 	@for p in $(PROBLEMS); do \
 	  tools/front/package $$p dist/package$(if $(filter-out legacy,$(FORMAT)),-$(FORMAT)) $(FORMAT) || exit 1; \
 	done

@@ -10,6 +10,10 @@ cases=one
 # (.out, from brute.c) is the start's value to the program, win, draw or
 # loss, which the interactor checks its own table against.
 compare=interactive
+# Kattis's four groups, their points: a test is in the group its name
+# starts with (recipes); legacy packages have them as data/secret/group1
+# to group4, scored (tools/README.md, "Interactive problems").
+groups="valid:20 never_lose:25 always_win:30 both:25"
 # make judge, make hack: a shrunk game is one of few moves: the empty
 # cells of the start grid.
 size_of() { sed -n '2,4p' "$1" | tr -cd . | wc -c; }

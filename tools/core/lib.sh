@@ -414,13 +414,13 @@ make_work() {
 # tools/core/compare.h; tokens unless said; checker: judged by
 # tests/SLUG/checker.c; interactive: played against tests/SLUG/
 # interactor.c), and optionally checks, cut_set,
-# cut_per_file, keep_cut and example (the input the write-up's picture
-# is drawn from).
+# cut_per_file, keep_cut, example (the input the write-up's picture
+# is drawn from) and groups (see group_of).
 # Status 1, with one line on stderr, when it is missing or wrong.
 read_problem() {
-	local file=tests/$1/problem.sh
+	local file=tests/$1/problem.sh word
 	cases='' case_lines='' answer_lines='' checks='' cut_set=''
-	cut_per_file='' example=''
+	cut_per_file='' example='' groups=''
 	compare=tokens
 	unset -f keep_cut
 	if [[ ! -f $file ]]; then
@@ -451,12 +451,43 @@ read_problem() {
 		echo "$file: compare=interactive needs tests/$1/interactor.c" >&2
 		return 1
 	fi
+	for word in $groups; do
+		[[ $word =~ ^[a-z0-9_]+:[1-9][0-9]*$ ]] && continue
+		echo "$file: groups holds NAME:POINTS words (NAME of a-z, 0-9" \
+			"and _), not '$word'" >&2
+		return 1
+	done
+	if [[ -n $groups && -n $cut_set ]]; then
+		echo "$file: groups and cut_set do not go together: a cut" \
+			"input is in no group" >&2
+		return 1
+	fi
 	if [[ -n $cut_set && ( $cases == one || ! -f tests/$1/$cut_set.in
 	      || ! $cut_per_file =~ ^[1-9][0-9]*$ ) ]]; then
 		echo "$file: cut_set needs cases of count or each," \
 			"tests/$1/$cut_set.in and cut_per_file" >&2
 		return 1
 	fi
+}
+
+# group_of TEST: after read_problem, which of its groups (groups="valid:20
+# never_lose:25 ...": Kattis's scored test groups, NAME:POINTS, in
+# order) holds TEST, a test's file (its folder and extension do not
+# count): the one named by the first word of TEST's name, up to its
+# first `-`, a `max-` before it left out (max-both-first is in both).
+# Prints the group's place from 1 and its points, as `2 25`; status 1
+# when TEST is in none.
+group_of() {
+	local name=${1##*/} word i=0
+	name=${name%%.*}
+	name=${name#max-}
+	for word in $groups; do
+		i=$((i + 1))
+		[[ ${name%%-*} == "${word%:*}" ]] || continue
+		echo "$i ${word#*:}"
+		return 0
+	done
+	return 1
 }
 
 # compare_rule SOURCE: the flag judge_run takes ($rule) for the outputs
