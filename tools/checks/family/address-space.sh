@@ -18,7 +18,9 @@ answered_right() {
 }
 # played_right SLUG IN: bin/SLUG, its address space held to the memory
 # limit (a script that sets it, then runs it), played against the
-# problem's interactor on IN and judged as the judge judges it.
+# problem's interactor on IN and judged as the judge judges it.  Out of
+# the box (ISOLATE=0): the script runs our own program, which the box
+# would hide from it.
 played_right() {
 	local rule limit_ms wrapper=$work/address-space.sh
 	# shellcheck disable=SC2034 # rule, limit_ms: read by judge_run
@@ -27,7 +29,7 @@ played_right() {
 		$((limit_mib * 1024)) "$PWD/bin/$1" >"$wrapper"
 	chmod +x "$wrapper"
 	rm -rf "$work/address-space.d" && mkdir "$work/address-space.d"
-	judge_run "$wrapper" "$2" "${2%.in}.out" "$work/address-space.out" \
+	ISOLATE=0 judge_run "$wrapper" "$2" "${2%.in}.out" "$work/address-space.out" \
 		"$work/address-space.err" "$work/address-space.d"
 }
 check_address_space() {
