@@ -8,7 +8,8 @@
  *       NEED      valid, never_lose, always_win, both or any
  *       MOVES     the pieces on the start grid, 0 to 8, or any; a
  *                 start that is over, or lost when NEED asks never to
- *                 lose, is played again
+ *                 lose, is played again; 2won to 8won: a start the
+ *                 program can force a win from (always_win's test)
  *       STRATEGY  perfect, forks, random (its seed drawn), blunder (its
  *                 move drawn, 1 to 5) or any
  *     With the seed alone (make stress), every choice is any.
@@ -60,12 +61,17 @@ static int pick(const char *word, const char *const *words)
 }
 
 /* A start: `moves` random moves from the empty grid, x first when the
- * program is; again while it is over, or lost and must not be. */
-static void start(char cell[9], int first, long moves, int never_lose)
+ * program is; again while it is over, or lost and must not be, or not
+ * won and must be.  Status 0 when 2000 tries found none (no start
+ * of so few pieces is won). */
+static int start(char cell[9], int first, long moves, int never_lose,
+		 int won)
 {
-	long m, k, x_to_move;
+	long m, k, tries = 0, value;
 
 	do {
+		if (++tries > 2000)
+			return 0;
 		memset(cell, '.', 9);
 		for (m = 0; m < moves; m++) {
 			do
@@ -73,15 +79,19 @@ static void start(char cell[9], int first, long moves, int never_lose)
 			while (cell[k] != '.');
 			cell[k] = (m % 2 == 0) == first ? 'x' : 'o';
 		}
-		x_to_move = (moves % 2 == 0) == first;
-	} while (owns_line(cell, 'x') || owns_line(cell, 'o') ||
-		 (never_lose && outcome(cell, x_to_move ? 'x' : 'o') < 0));
+		if (owns_line(cell, 'x') || owns_line(cell, 'o'))
+			continue;
+		value = outcome(cell, (moves % 2 == 0) == first ? 'x' : 'o');
+		if (value >= (won ? 1 : never_lose ? 0 : -1))
+			return 1;
+	} while (1);
 }
 
 int main(int argc, char **argv)
 {
 	const char *usage = "gen SEED [first|second|any valid|never_lose|"
-		"always_win|both|any 0-8|any perfect|forks|random|blunder|any]"
+		"always_win|both|any 0-8|2won-8won|any perfect|forks|random|"
+		"blunder|any]"
 		" | gen hack SEED";
 	static const char *const hack[][8] = {
 		{"any", NULL}, {"any", "both", NULL},
@@ -89,7 +99,7 @@ int main(int argc, char **argv)
 	};
 	static const char *const any[] = {NULL, NULL, "any", "any", "any",
 					  "any"};
-	int side, need, strategy;
+	int side, need, strategy, won;
 	long moves;
 	char cell[9];
 
@@ -100,11 +110,17 @@ int main(int argc, char **argv)
 	if (argc == 2)
 		argv = (char **)any;
 	side = pick(argv[2], sides), need = pick(argv[3], needs);
+	won = strlen(argv[4]) == 4 && strcmp(argv[4] + 1, "won") == 0;
+	if (won)
+		argv[4][1] = '\0';
 	moves = strcmp(argv[4], "any") == 0 ? rng_range(0, 8)
 					    : arg_number(argv[4], 0, 8, usage);
 	strategy = pick(argv[5], strategies);
 	usage_unless(side >= 0 && need >= 0 && strategy >= 0, usage);
-	start(cell, side == 0, moves, need == 1 || need == 3);
+	if (!start(cell, side == 0, moves, need == 1 || need == 3, won)) {
+		fprintf(stderr, "gen: no start of %ld pieces is won\n", moves);
+		return 2;
+	}
 	printf("%s %s\n%.3s\n%.3s\n%.3s\n%s", sides[side], needs[need], cell,
 	       cell + 3, cell + 6, strategies[strategy]);
 	if (strategy == 2)
