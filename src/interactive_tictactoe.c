@@ -108,7 +108,7 @@ static void write_grid(int x, int o)
 
 int main(void)
 {
-	char side[8];
+	char side[8] = "";	/* a string even when nothing is read */
 	int x, o;
 
 	if (scanf("%7s", side) != 1
