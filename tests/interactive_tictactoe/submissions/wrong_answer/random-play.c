@@ -10,6 +10,7 @@
  * draws against the perfect judge (most seeds lose sample 1); with it
  * the perfect judge still beats it from the empty grid moving second
  * (both-second-perfect, never_lose-second-perfect).
+ * Points: 20 of 100, group valid alone: its games are all legal.
  */
 #include <stdio.h>
 #include <string.h>
