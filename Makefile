@@ -242,14 +242,17 @@ endif
 	@tools/front/judge $(if $(V),-v) --sanitizers \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/asan/$p tests/$p)
 
+# On an interactive problem, our answer is the brute force's.
+INTERACTIVE_ANSWER = $(if $(wildcard tests/$(P)/interactor.c),\
+                       build/tests/$(P)/brute)
 # Your own solution, judged as a judge of the statement judges it, and the
 # smallest input that breaks it (tools/front/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
-         build/tests/$(P)/shrink)
+         build/tests/$(P)/shrink $(INTERACTIVE_ANSWER))
 	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/front/yours judge '$(P)' '$(SOL)' $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
-        build/tests/$(P)/$t))
+        build/tests/$(P)/$t) $(INTERACTIVE_ANSWER))
 	@SHRINK='$(SHRINK)' tools/front/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
 
 # Each write-up's picture, drawn from its explain program (tools/front/pictures).
@@ -259,7 +262,8 @@ pictures: $(PROBLEMS:%=build/tests/%/explain) build/tools/svg
 # The best play behind each answer (tests/<slug>/explain.c).
 LIMIT ?= 10
 explain: $(if $(P),build/tests/$(P)/explain $(if $(SOL),bin/$(P) \
-           build/tests/$(P)/validate build/tests/$(P)/shrink $(TOOLS)))
+           build/tests/$(P)/validate build/tests/$(P)/shrink $(TOOLS) \
+           $(INTERACTIVE_ANSWER)))
 	@test -n '$(P)' || { echo 'make explain needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make explain: no input file $(IN)' >&2; exit 2; }
 	@printf '%s' '$(LIMIT)' | grep -qxE '[1-9][0-9]{0,6}' || { echo "make explain: LIMIT must be a whole number from 1 to 9999999, got '$(LIMIT)'" >&2; exit 2; }
