@@ -300,7 +300,9 @@ stress: $(if $(P),bin/$(P) $(foreach t,gen brute validate,\
 
 fuzz: $(PROBLEMS:%=bin/asan/%) $(TOOLS) $(filter %-asan,$(CHECKERS:%-testlib=%-asan))
 	@status=0; for p in $(PROBLEMS); do \
-	  build/tools/fuzz bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
+	  build/tools/fuzz \
+	    $$([ -f tests/$$p/interactor.c ] && echo --interactive) \
+	    bin/asan/$$p $(N) $(SEED) tests/$$p/*/*.in \
 	    || status=1; \
 	  if [ -f tests/$$p/checker.c ]; then \
 	    build/tools/fuzz --checker build/tests/$$p/checker-asan $(N) \

@@ -17,6 +17,10 @@
  *                           anything else, a crash, a limit -> JE
  *     either (fuzzing):     s = 0 with an answer -> AC; s = 1 -> the
  *                           rejection rule, any text; else RE
+ *     played (fuzzing an interactive problem's program on its side of
+ *                           a game): as either, but it writes as it
+ *                           reads, so s = 0 is AC, and a rejection may
+ *                           follow what it wrote
  *   played against an interactor (RULE_INTERACTIVE), as problemtools,
  *   BAPCtools and DOMjudge agree: the interactor's exit other than 42
  *   or 43 (a crash, a limit) -> JE; 43 when it ended first -> WA; then
@@ -36,7 +40,9 @@
 
 #include "compare.h"
 
-enum expect { EXPECT_ANSWER, EXPECT_REJECTION, EXPECT_EITHER };
+enum expect {
+	EXPECT_ANSWER, EXPECT_REJECTION, EXPECT_EITHER, EXPECT_PLAYED
+};
 
 struct limits {
 	long cpu_ms, memory_mib, output_mib;	/* memory 0: not judged */
@@ -232,6 +238,8 @@ static const char *checker_verdict(const struct outcome *c,
 static const char *answer_verdict(const struct expected *e,
 				  const text_t *out, char *detail)
 {
+	if (e->expect == EXPECT_PLAYED)
+		return "AC";
 	if (e->expect == EXPECT_EITHER)
 		return out->len > 0 ? "AC" : (strcpy(detail, "(exit 0 with no "
 					     "answer)"), "WA");
@@ -293,12 +301,16 @@ static const char *decide(const struct outcome *o, const struct limits *l,
 	if (limit)
 		return limit;
 	if (e->expect == EXPECT_REJECTION ||
-	    (e->expect == EXPECT_EITHER && o->code == 1)) {
-		const char *part = e->expect == EXPECT_EITHER ? "" :
-				   e->want->text;
+	    (e->expect != EXPECT_ANSWER && o->code == 1)) {
+		static char none[1];
+		static const text_t nothing = {none, 0, 0, 0};
+		const char *part = e->expect == EXPECT_REJECTION ?
+				   e->want->text : "";
+		if (e->expect == EXPECT_PLAYED)	/* what it wrote before */
+			out = &nothing;
 		if (!rejection_problem(o, out, err, part, why, sizeof why)) {
-			strcpy(detail, e->expect == EXPECT_EITHER ?
-			       "(rejected)" : "(rejected as expected)");
+			strcpy(detail, e->expect == EXPECT_REJECTION ?
+			       "(rejected as expected)" : "(rejected)");
 			return "AC";
 		}
 		snprintf(detail, DETAIL_SIZE, "(%s)", why);

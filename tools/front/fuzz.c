@@ -21,6 +21,13 @@
  * kept a failing input there.
  * The same SEED makes the same inputs on every machine.
  *
+ *   fuzz --interactive PROGRAM N SEED SEEDFILE...
+ *
+ * As above, for the program of an interactive problem fed its side of a
+ * game (tools/core/verdict.h's EXPECT_PLAYED): it writes as it reads,
+ * so exit 0 passes with any output, and a rejection may follow what it
+ * wrote.
+ *
  *   fuzz --checker CHECKER N SEED INPUT...
  *
  * A checker's fuzzing (tests/common/checker.h): the outputs, each
@@ -49,6 +56,7 @@ static char *seed_input[MAX_SEEDS];	/* --checker: its INPUT, */
 static char seed_answer[MAX_SEEDS][4200];	/* and NAME.out */
 static int nseeds;
 static const char *checker;	/* --checker CHECKER, or NULL */
+static int interactive;		/* --interactive */
 static int accepted;	/* --checker: the last output was */
 static char folder[4096];	/* temporary: inputs, outputs, failures */
 
@@ -374,8 +382,9 @@ static const char *judge(const struct outcome *o, const char *out_path,
 	static char out[1 << 16], err[1 << 16];
 	struct limits limits = {CPU_MS, 0, 64};
 	text_t got = {out, 0, 0, 0}, said = {err, 0, 0, 0};
-	const struct expected either = {EXPECT_EITHER, RULE_LINES, NULL, NULL,
-					NULL, 0};
+	const struct expected either = {
+		interactive ? EXPECT_PLAYED : EXPECT_EITHER, RULE_LINES, NULL,
+		NULL, NULL, 0};
 	const char *verdict;
 
 	got.len = read_file(out_path, out, sizeof out - 1);
@@ -589,10 +598,13 @@ int main(int argc, char **argv)
 	if (argc > 2 && strcmp(argv[1], "--checker") == 0) {
 		checker = argv[2];
 		argv[1] = argv[0], argv++, argc--;	/* then as without */
+	} else if (argc > 2 && strcmp(argv[1], "--interactive") == 0) {
+		interactive = 1;
+		argv[1] = argv[0], argv++, argc--;
 	}
 	if (argc < 5) {
-		fputs("usage: fuzz PROGRAM N SEED SEEDFILE... | fuzz --checker "
-		      "CHECKER N SEED INPUT...\n", stderr);
+		fputs("usage: fuzz [--interactive] PROGRAM N SEED SEEDFILE... | "
+		      "fuzz --checker CHECKER N SEED INPUT...\n", stderr);
 		return 2;
 	}
 	n = whole(argv[2], 1, 9999999, "N (make fuzz N=...)");
