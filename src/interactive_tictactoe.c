@@ -12,7 +12,9 @@
  *          largest V wins soonest, or holds a draw, or loses latest.
  *          We play the first cell k (in reading order) of largest
  *          -V(t, m + k).  Each move adds a piece, so V ends; value[]
- *          keeps V by the board's code with the mover's cells as 1.
+ *          keeps V by the board's code (board.h: x 1, o 2; piece p on
+ *          k adds p * 3^k): the side is fixed for the run, so the piece
+ *          count gives the mover, and the code alone keys V.
  * Time:    O(3^9 * 9) for the whole game.  Memory: O(3^9).
  * More:    tests/interactive_tictactoe/README.md: protocol, checks.
  */
@@ -24,24 +26,14 @@
 
 enum { BELOW_ANY = -CELLS - 2 };	/* V >= -(9 + 1) */
 
-static signed char value[CODES];	/* V by the code of m and t */
+static signed char value[CODES];	/* V by the board's code */
 static unsigned char known[CODES];
 
-/* The board's code with the mover's cells m as 1, the other's t as 2. */
-static int code_of(int m, int t)
+/* V(m, t): see the card; code is the board's, p the mover's piece in
+ * it (1 for x, 2 for o). */
+static int V(int code, int m, int t, int p)
 {
-	int code = 0, k;
-
-	for (k = CELLS - 1; k >= 0; k--)
-		code = 3 * code + (m >> k & 1) + 2 * (t >> k & 1);
-	return code;
-}
-
-/* V(m, t): see the card. */
-static int V(int m, int t)
-{
-	int empty = CELLS - cell_count(m | t), code = code_of(m, t);
-	int best = BELOW_ANY, k, v;
+	int empty = CELLS - cell_count(m | t), best = BELOW_ANY, k, v;
 
 	if (known[code])
 		return value[code];
@@ -51,20 +43,24 @@ static int V(int m, int t)
 		best = 0;
 	else
 		for (k = 0; k < CELLS; k++)
-			if (!((m | t) >> k & 1) && (v = -V(t, m | 1 << k)) > best)
+			if (!((m | t) >> k & 1) &&
+			    (v = -V(code + p * pow3(k), t, m | 1 << k,
+				    3 - p)) > best)
 				best = v;
 	known[code] = 1;
 	value[code] = (signed char)best;
 	return best;
 }
 
-/* Our move on board (x ours, o the judge's): the first best cell. */
-static int best_move(int x, int o)
+/* Our move on board `code` (x ours, o the judge's): the first best
+ * cell. */
+static int best_move(int code, int x, int o)
 {
 	int best = BELOW_ANY, move = -1, k, v;
 
 	for (k = 0; k < CELLS; k++)
-		if (!((x | o) >> k & 1) && (v = -V(o, x | 1 << k)) > best)
+		if (!((x | o) >> k & 1) &&
+		    (v = -V(code + pow3(k), o, x | 1 << k, 2)) > best)
 			best = v, move = k;
 	return move;
 }
@@ -77,11 +73,11 @@ static void fail(const char *what)
 }
 
 /* The next grid, 3 rows of 3 cells ('.', 'x' ours, 'o' the judge's),
- * into x and o. */
-static void read_grid(int *x, int *o)
+ * into x and o; returns its code. */
+static int read_grid(int *x, int *o)
 {
 	char row[8];
-	int r, c;
+	int r, c, code = 0;
 
 	*x = *o = 0;
 	for (r = 0; r < 3; r++) {
@@ -92,8 +88,11 @@ static void read_grid(int *x, int *o)
 				fail("a cell is not '.', 'x' or 'o'");
 			*x |= (row[c] == 'x') << (3 * r + c);
 			*o |= (row[c] == 'o') << (3 * r + c);
+			code += (row[c] == 'x' ? 1 : row[c] == 'o' ? 2 : 0) *
+				pow3(3 * r + c);
 		}
 	}
+	return code;
 }
 
 static void write_grid(int x, int o)
@@ -109,16 +108,16 @@ static void write_grid(int x, int o)
 int main(void)
 {
 	char side[8] = "";	/* a string even when nothing is read */
-	int x, o;
+	int x, o, code;
 
 	if (scanf("%7s", side) != 1
 	    || (strcmp(side, "first") != 0 && strcmp(side, "second") != 0))
 		fail("expected 'first' or 'second'");
 	for (;;) {
-		read_grid(&x, &o);
+		code = read_grid(&x, &o);
 		if (lines_in(o) || cell_count(x | o) == CELLS)
 			return 0;	/* the judge won, or a draw */
-		x |= 1 << best_move(x, o);
+		x |= 1 << best_move(code, x, o);
 		write_grid(x, o);
 		if (lines_in(x) || cell_count(x | o) == CELLS)
 			return 0;	/* we won, or a draw */
