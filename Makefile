@@ -213,7 +213,8 @@ build/tests/%/checker-asan: tests/%/checker.c build/stamp/asan
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
       $(PICTURES:%=build/tests/common/picture) $(PROBLEMS:%=build/tests/%/validate) \
-      $(PROBLEMS:%=build/tests/%/explain) $(WRONGS)
+      $(PROBLEMS:%=build/tests/%/explain) $(WRONGS) \
+      $(foreach t,shrink gen,$(PROBLEMS:%=build/tests/%/$t))
 	@tools/checks/test $(if $(V),-v) --selftest build/selftest \
 	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' --tools \

@@ -397,18 +397,31 @@ static int tree_collect(long pid, long *pids, int n, int max)
 	return n;
 }
 
+/* A process's peak resident set in KiB (/proc/PID/status, "VmHWM:");
+ * 0 when it cannot be read. */
+static long proc_peak_kib(long pid)
+{
+	char text[4096], *p;
+
+	proc_text(pid, "status", text, sizeof text);
+	return (p = strstr(text, "\nVmHWM:")) ? atol(p + 7) : 0;
+}
+
 /* What the processes below top use: CPU (own and reaped children's, in
- * ms) and the most time one of them waited for a core (in us). */
+ * ms), the most time one of them waited for a core (in us) and the
+ * largest peak resident set of one (in KiB). */
 struct tree {
 	long long cpu_ms, wait_us;
+	long peak_kib;
 	int count;
 };
 
 static struct tree tree_measure(long top)
 {
 	long pids[4 * NPROC];
-	struct tree t = {0, 0, 0};
+	struct tree t = {0, 0, 0, 0};
 	long long ticks = 0, w;
+	long kib;
 	int i;
 
 	t.count = tree_collect(top, pids, 0, 4 * NPROC);
@@ -416,6 +429,8 @@ static struct tree tree_measure(long top)
 		ticks += proc_cpu_ticks(pids[i]);
 		if ((w = proc_wait_ns(pids[i]) / 1000) > t.wait_us)
 			t.wait_us = w;
+		if ((kib = proc_peak_kib(pids[i])) > t.peak_kib)
+			t.peak_kib = kib;
 	}
 	t.cpu_ms = ticks * 1000 / sysconf(_SC_CLK_TCK);
 	return t;

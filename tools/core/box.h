@@ -16,17 +16,20 @@
  *                              TMPDIR: a tmpfs of its own (or the
  *                              caller's folder, for a compiler)
  *   /tmp                       a link to /box
- *   /input, /prog              its input (a file: a pipe stays as it is)
- *                              and the program, read-only, so that no
- *                              path of the caller's shows
  *
  * and nothing else: not the project, not any checkout, not the caller's
- * home, not /tmp, not another run.  The program is nobody outside (the
- * caller, when that is not root) and root with no capability inside, in a
- * session of its own with no terminal, with descriptors 0, 1 and 2 only,
- * a fixed environment and a session keyring of its own; a syscall filter
- * refuses new namespaces, mounts, keyrings and pushing bytes into a
- * terminal.
+ * home, not /tmp, not another run.  Its input (a file) and the program
+ * come as sealed copies in memory (sandbox.c), so that no path of the
+ * caller's shows, /proc/self/mountinfo included: they read
+ * "/memfd:input (deleted)" and "/memfd:program (deleted)".  The program
+ * is nobody outside (the caller, when that is not root) and root with no
+ * capability inside, in a session of its own with no terminal, with
+ * descriptors 0, 1 and 2 only, a fixed environment and a session keyring
+ * of its own; a syscall filter (box_filter()) refuses new namespaces,
+ * mounts, keyrings, io_uring and pushing bytes into a terminal.  What it
+ * can still see is the machine's: the kernel (uname, /proc/cmdline,
+ * /proc/version), the load and uptime, the boot id, the CPUs and memory
+ * /proc shows, and its own cgroup's name.
  */
 #ifndef BOX_H
 #define BOX_H
@@ -123,29 +126,12 @@ static void box_link(const char *target, const char *path)
 		box_die(path);
 }
 
-/* The open file fd bound read-only at path (a file) below the new root. */
-static void box_bind_fd(int fd, const char *path)
-{
-	char source[64], inside[PATH_MAX];
-
-	snprintf(source, sizeof source, "/proc/self/fd/%d", fd);
-	snprintf(inside, sizeof inside, "%s%s", BOX_ROOT, path);
-	box_touch(inside);
-	if (mount(source, inside, NULL, MS_BIND, NULL) != 0)
-		box_die(inside);
-	box_read_only(inside);
-}
-
 /* The new root at BOX_ROOT (see the top): the program's folder a tmpfs
- * of box_mib, or the folder open as keep_fd (>= 0), bound as it is; the
- * input (descriptor 0) and the program (prog_fd) as /input and /prog.
+ * of box_mib, or the folder open as keep_fd (>= 0), bound as it is.
  * Called in the new mount namespace while the host's files are still
- * there to bind.  Whether the input is bound: a pipe cannot be, and
- * stays descriptor 0 as it is. */
-static int box_build(long box_mib, int keep_fd, int prog_fd)
+ * there to bind. */
+static void box_build(long box_mib, int keep_fd)
 {
-	struct stat in;
-	int bound;
 	static const char *const system[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
 		"/etc/ld.so.cache", "/etc/alternatives", "/dev/null",
@@ -174,15 +160,9 @@ static int box_build(long box_mib, int keep_fd, int prog_fd)
 	if (keep_fd >= 0 ? mount(keep, BOX_ROOT "/box", NULL, MS_BIND, NULL)
 	    : mount("box", BOX_ROOT "/box", "tmpfs", MS_NOSUID, size))
 		box_die("mount /box");
-	bound = fstat(0, &in) == 0 && (S_ISREG(in.st_mode)
-					 || S_ISCHR(in.st_mode));
-	if (bound)
-		box_bind_fd(0, "/input");
-	box_bind_fd(prog_fd, "/prog");
 	if (mount(NULL, BOX_ROOT, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID,
 		  NULL) != 0)
 		box_die("read-only root");
-	return bound;
 }
 
 /* In PID 1 of the new namespace: its /proc (mounted while the host's
@@ -231,21 +211,37 @@ static void box_drop_capabilities(void)
 	offsetof(struct seccomp_data, field))
 #define BOX_ARG_LOW(i) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, \
 	offsetof(struct seccomp_data, args[i]))	/* little-endian: low half */
-#define BOX_REFUSE(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), \
-	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+#define BOX_RETURN(nr, action) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), \
+	0, 1), BPF_STMT(BPF_RET | BPF_K, (action))
+#define BOX_REFUSE(nr) BOX_RETURN(nr, SECCOMP_RET_ERRNO | EPERM)
+#define BOX_ENOSYS(nr) BOX_RETURN(nr, SECCOMP_RET_ERRNO | ENOSYS)
+/* one_process: the call kills the run; else a number no call has, and
+ * the rules after it decide */
+#define BOX_UNCOUNTED(nr) BOX_RETURN(one_process ? (nr) : 0xffffffffU, \
+	SECCOMP_RET_KILL_PROCESS)
 #define BOX_ALLOW BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
 
 /* The syscall filter: refuses what would leave the box or reach past
  * it: new namespaces (unshare, setns, clone with a CLONE_NEW* flag;
  * clone3, whose flags a filter cannot read, says ENOSYS, and the C
  * library then uses clone), mounts, keyrings, bpf, perf and userfaultfd,
- * TIOCSTI, sockets of any family but Unix, and locks on files (flock,
- * fcntl's F_SETLK and F_OFD_SETLK); anything of another architecture or
- * the x32 ABI is killed.  ptrace stays (LeakSanitizer traces its own
- * threads): the run's processes are all its own, but PID 1, which is not
- * dumpable. */
-static void box_filter(void)
+ * io_uring (ENOSYS, as Docker's and Android's filters refuse it: its
+ * operations make sockets and open files that no filter sees), TIOCSTI,
+ * sockets of any family but Unix, and locks on files (flock, fcntl's
+ * F_SETLK and F_OFD_SETLK).  A call of another ABI (i386's int 0x80,
+ * x32) is killed: the rules below hold for x86-64's numbers only.
+ * ptrace stays (LeakSanitizer traces its own threads): the run's
+ * processes are all its own, but PID 1, which is not dumpable.
+ *
+ * one_process (no cgroup counts the run): whatever holds memory outside
+ * the address space of the one process we measure kills the run
+ * (SIGSYS): a second process (fork, vfork, clone without CLONE_THREAD;
+ * threads stay), memfds, SysV shared memory and message queues, POSIX
+ * message queues, pipes and sockets (their buffers). */
+static void box_filter(int one_process)
 {
+	const uint32_t second_process = one_process
+		? SECCOMP_RET_KILL_PROCESS : SECCOMP_RET_ALLOW;
 	struct sock_filter code[] = {
 		BOX_LOAD(arch),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, BOX_ARCH, 1, 0),
@@ -253,8 +249,9 @@ static void box_filter(void)
 		BOX_LOAD(nr),
 		BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+		BOX_ENOSYS(SYS_clone3), BOX_ENOSYS(SYS_io_uring_setup),
+		BOX_ENOSYS(SYS_io_uring_enter),
+		BOX_ENOSYS(SYS_io_uring_register),
 		BOX_REFUSE(SYS_unshare), BOX_REFUSE(SYS_setns),
 		BOX_REFUSE(SYS_mount), BOX_REFUSE(SYS_umount2),
 		BOX_REFUSE(SYS_pivot_root), BOX_REFUSE(SYS_chroot),
@@ -264,6 +261,21 @@ static void box_filter(void)
 		BOX_REFUSE(SYS_fsopen), BOX_REFUSE(SYS_fsmount),
 		BOX_REFUSE(SYS_bpf), BOX_REFUSE(SYS_perf_event_open),
 		BOX_REFUSE(SYS_userfaultfd), BOX_REFUSE(SYS_flock),
+#ifdef SYS_fork
+		BOX_UNCOUNTED(SYS_fork),
+		BOX_UNCOUNTED(SYS_vfork),
+		BOX_UNCOUNTED(SYS_pipe),
+#endif
+		BOX_UNCOUNTED(SYS_memfd_create),
+#ifdef SYS_memfd_secret
+		BOX_UNCOUNTED(SYS_memfd_secret),
+#endif
+		BOX_UNCOUNTED(SYS_shmget),
+		BOX_UNCOUNTED(SYS_msgget),
+		BOX_UNCOUNTED(SYS_mq_open),
+		BOX_UNCOUNTED(SYS_pipe2),
+		BOX_UNCOUNTED(SYS_socket),
+		BOX_UNCOUNTED(SYS_socketpair),
 		/* socket, socketpair: the family, the first argument, Unix
 		 * only (netlink queues are memory no cgroup is charged for,
 		 * vsock is not in the network namespace) */
@@ -284,15 +296,18 @@ static void box_filter(void)
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 38, 1, 0),
 		BOX_ALLOW,
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-		/* clone: flags are the first argument */
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4),
+		/* clone: flags are the first argument; a thread, or (with a
+		 * cgroup) a process of no new namespace */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 6),
 		BOX_ARG_LOW(0),
 		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER
 			 | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET
 			 | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP,
 			 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 0, 1),
 		BOX_ALLOW,
+		BPF_STMT(BPF_RET | BPF_K, second_process),
 		/* ioctl: the request is the second argument */
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_ioctl, 0, 3),
 		BOX_ARG_LOW(1),
@@ -306,8 +321,9 @@ static void box_filter(void)
 		box_die("seccomp");
 }
 #else
-static void box_filter(void)
+static void box_filter(int one_process)
 {
+	(void)one_process;
 	/* another architecture: namespaces and no capability hold it */
 }
 #endif

@@ -54,7 +54,14 @@ check_isolation() {
 			"this plainly)" >&2
 		export ISOLATE=0
 	fi
-	if [[ $promises != *"counted: the whole run"* ]]; then
+	if [[ $promises != *"counted: the whole run"* &&
+	      ${ISOLATE:-1} != 0 ]]; then
+		echo "judge: no cgroup may be made here (run as root for one)," \
+			"so a run is held to what can be counted: one process" \
+			"(threads allowed), its memory and its folder's files;" \
+			"a second process, a pipe, a socket, a memfd or shared" \
+			"memory kills it (RE, SIGSYS)" >&2
+	elif [[ $promises != *"counted: the whole run"* ]]; then
 		echo "judge: no cgroup may be made here (run as root for one)," \
 			"so CPU and memory are counted per process: children" \
 			"killed at the end may go uncounted" >&2

@@ -50,8 +50,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -60,14 +62,15 @@
 #include "account.h"
 #include "box.h"
 
-enum { TICK_MS = 10, TRIES = 3, STARVED_FACTOR = 10 };
+enum { TICK_MS = 10, WATCH_MS = 5, TRIES = 3, STARVED_FACTOR = 10 };
 
 static long cpu_ms, mem_mib, out_mib;
 static int isolated = 1, keep_files, counted;
 /* the caller is root: mapped to nobody, groups dropped */
 static pid_t supervisor;	/* our pid: the child's parent */
 static int by_root;
-static int input_bound;	/* the input is the box's /input */
+static int one_process;	/* no cgroup counts it: box_filter(1) */
+static int memo_fd = -1;	/* in PID 1: what it measured, to us */
 static char *args_start, *args_end;	/* our command line's bytes */
 static long static_kib;	/* what the program's file asks for, in KiB */
 static int report_fd = -1;	/* in the children: to the supervisor */
@@ -84,6 +87,20 @@ struct run {
 	int oom;
 	int broken;		/* the sandbox failed, and said why */
 };
+
+/* The supervisor's side of a run. */
+static struct {
+	pid_t child, top;	/* top: PID 1 of the box, or the child */
+	int reaped;		/* the child is reaped: its pids are free */
+	int out_r, err_r, pidfd;
+	int out, err;		/* the files OUT and ERR */
+	int in_fd, prog_fd;	/* sealed copies of IN and PROG, or -1 */
+	int memo_r;		/* PID 1's struct memo comes on it */
+	long long started, last_tick;
+	long long setup_us;	/* CPU the box's making took, not the run's */
+	long long waited_us;	/* the most one process waited for a core */
+	long long blocked_us;	/* time its output waited for us */
+} s;
 
 /* In a child, before the program runs: the reason goes to the
  * supervisor, which says it and exits 2. */
@@ -211,14 +228,10 @@ static void start_program(char **argv, int prog_fd)
 	if (!isolated)
 		die_with_supervisor();
 	set_limits();
-	if (isolated) {	/* the input and the program as the box has them */
-		int in = input_bound ? open("/input", O_RDONLY) : 0;
-		if (in < 0 || dup2(in, 0) != 0
-		    || (prog_fd = open("/prog", O_RDONLY | O_CLOEXEC)) < 0)
-			box_die("/input, /prog");
+	if (isolated) {
 		box_new_keyring();
 		box_drop_capabilities();
-		box_filter();
+		box_filter(one_process);
 		argv[0] = name ? name + 1 : argv[0];
 	}
 	place(prog_fd, 3, !script);
@@ -246,13 +259,83 @@ static char **copy_words(char **argv)
 	return copy;
 }
 
+/* What PID 1 measured of a run that no cgroup counts (one_process):
+ * the most memory its program and its folder held at once, and whether
+ * PID 1 killed it for going over the limit. */
+struct memo {
+	long peak_kib;
+	int oom;
+};
+
+/* The resident memory of process pid in KiB (/proc/PID/statm, "SIZE
+ * RESIDENT ..." in pages); 0 when it cannot be read. */
+static long resident_kib(pid_t pid)
+{
+	char path[64];
+	long size = 0, pages = 0;
+	FILE *f;
+
+	snprintf(path, sizeof path, "/proc/%ld/statm", (long)pid);
+	if ((f = fopen(path, "r"))) {
+		if (fscanf(f, "%ld %ld", &size, &pages) != 2)
+			pages = 0;
+		fclose(f);
+	}
+	return pages * (sysconf(_SC_PAGESIZE) >> 10);
+}
+
+/* What the files of the run's folder hold, in KiB (its tmpfs). */
+static long box_kib(void)
+{
+	struct statfs f;
+
+	if (statfs("/box", &f) != 0)
+		return 0;
+	return (long)((f.f_blocks - f.f_bfree) * (unsigned long long)f.f_bsize
+		      >> 10);
+}
+
+/* The memory of a one-process run, as a cgroup would count it: its
+ * resident set and its folder's files, every WATCH_MS and at its end
+ * (its peak resident set, the folder as it left it), the most kept in
+ * *m; past the limit it is killed, as a cgroup kills.  Its status.
+ * SIGCHLD (child, blocked) ends a wait at once. */
+static int watch(pid_t prog, struct memo *m, const sigset_t *child)
+{
+	struct timespec pause = {0, WATCH_MS * 1000000L};
+	struct rusage ru;
+	int status;
+	pid_t gone;
+	long kib;
+
+	for (;;) {
+		gone = wait4(prog, &status, WNOHANG, &ru);
+		if (gone < 0 && errno != EINTR)
+			_exit(2);
+		kib = gone == prog ? ru.ru_maxrss + box_kib()
+			: resident_kib(prog) + box_kib();
+		if (kib > m->peak_kib)
+			m->peak_kib = kib;
+		if (gone == prog)
+			return status;
+		if (kib > mem_mib * 1024 && !m->oom) {
+			kill(prog, SIGKILL);
+			m->oom = 1;
+		}
+		sigtimedwait(child, NULL, &pause);	/* its end wakes us */
+	}
+}
+
 /* PID 1 of the run's namespace: enters the box, starts the program,
- * reaps orphans meanwhile; when the program ends, kills and reaps every
- * process left, then hands the program's wait status to report. */
+ * reaps orphans meanwhile (or, one_process, watches its memory); when
+ * the program ends, kills and reaps every process left, then hands the
+ * program's wait status to report, and what it measured to memo_fd. */
 static void run_init(char **argv, int prog_fd, int report)
 {
+	struct memo m = {0, 0};
 	int status = 0, any;
 	pid_t prog, gone;
+	sigset_t child, none;
 
 	prctl(PR_SET_DUMPABLE, 0);	/* no ptrace, no /proc/1/ of it */
 	box_enter();
@@ -261,23 +344,33 @@ static void run_init(char **argv, int prog_fd, int report)
 	 * name the caller's files */
 	memset(args_start, 0, (size_t)(args_end - args_start));
 	strcpy(args_start, "init");
+	sigemptyset(&none);
+	sigemptyset(&child);
+	sigaddset(&child, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &child, NULL);
 	if ((prog = fork()) < 0)
 		box_die("fork");
 	if (prog == 0) {
 		close(report);
+		sigprocmask(SIG_SETMASK, &none, NULL);
 		start_program(argv, prog_fd);
 	}
 	close(report_fd);
 	close(prog_fd);
 	report_fd = -1;
-	while ((gone = wait(&any)) != prog)
-		if (gone < 0 && errno != EINTR)
-			_exit(2);
-	status = any;
+	if (one_process)
+		status = watch(prog, &m, &child);
+	else {
+		while ((gone = wait(&any)) != prog)
+			if (gone < 0 && errno != EINTR)
+				_exit(2);
+		status = any;
+	}
 	kill(-1, SIGKILL);
 	while (wait(NULL) > 0 || errno == EINTR)
 		;
-	if (write(report, &status, sizeof status) != sizeof status)
+	if (write(report, &status, sizeof status) != sizeof status
+	    || write(memo_fd, &m, sizeof m) != sizeof m)
 		_exit(2);
 	_exit(0);
 }
@@ -358,11 +451,12 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 	if (keep_files && keep_fd < 0)
 		box_die(dir);
 	become_box_root();
-	input_bound = box_build(out_mib, keep_fd, prog_fd);
+	box_build(out_mib, keep_fd);
 	limit(RLIMIT_NPROC, NPROC);
 	init = fork_init(argv, prog_fd, &report_r);
 	tell_init(init);
 	close(report_fd);
+	close(memo_fd);
 	close(prog_fd);
 	end_as(init_status(init, report_r));
 }
@@ -402,16 +496,18 @@ static void await_go(int go_r)
 		_exit(2);
 }
 
-/* Stdin from in ("-": ours, as it is), and the program's file open: in the new mount
- * namespace, to be bound into the box.  The program's descriptor. */
-static int open_files(const char *in, const char *prog)
+/* Stdin from in ("-": ours, as it is), and the program's file open: a
+ * sealed copy of each, made by the supervisor, where it made one (see
+ * sealed_copy()).  The program's descriptor. */
+static int open_files(const char *in, const char *prog, int in_fd,
+		      int prog_fd)
 {
-	int fd, prog_fd;
+	int fd;
 
-	if (strcmp(in, "-") != 0
+	if (in_fd >= 0 ? dup2(in_fd, 0) != 0 : strcmp(in, "-") != 0
 	    && ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) != 0))
 		box_die(in);
-	if ((prog_fd = open(prog, O_RDONLY | O_CLOEXEC)) < 0)
+	if (prog_fd < 0 && (prog_fd = open(prog, O_RDONLY | O_CLOEXEC)) < 0)
 		box_die(prog);
 	return prog_fd;
 }
@@ -428,7 +524,7 @@ static void child(char **argv, const char *in, int out_w, int err_w,
 	if (isolated)
 		unshare_all();
 	await_go(go_r);
-	prog_fd = open_files(in, argv[0]);
+	prog_fd = open_files(in, argv[0], s.in_fd, s.prog_fd);
 	if (isolated)
 		isolate(argv, prog_fd, dir);
 	if (dir && strcmp(dir, "-") != 0 && chdir(dir) != 0)
@@ -457,18 +553,6 @@ static void map_user(pid_t pid)
 	if (!(f = fopen(path, "w")) || fputs(map, f) < 0 || fclose(f) != 0)
 		die("gid_map");
 }
-
-/* The supervisor's side of a run. */
-static struct {
-	pid_t child, top;	/* top: PID 1 of the box, or the child */
-	int reaped;		/* the child is reaped: its pids are free */
-	int out_r, err_r, pidfd;
-	int out, err;		/* the files OUT and ERR */
-	long long started, last_tick;
-	long long setup_us;	/* CPU the box's making took, not the run's */
-	long long waited_us;	/* the most one process waited for a core */
-	long long blocked_us;	/* time its output waited for us */
-} s;
 
 /* Kills the whole run: PID 1 of the box takes its namespace with it;
  * plain, every process below the child, and the child's group. */
@@ -522,6 +606,8 @@ static void tick(struct run *r, long long wall_ms)
 	cpu = counted ? (cg_cpu_us() - s.setup_us) / 1000 : t.cpu_ms;
 	if (cpu > r->cpu_ms)
 		r->cpu_ms = (long)cpu;
+	if (!counted && t.peak_kib > r->peak_kib)	/* a killed run's too */
+		r->peak_kib = t.peak_kib;
 	if (cpu > cpu_ms)
 		kill_run(r, KILLED_CPU);
 	else if (elapsed - s.waited_us - s.blocked_us > wall_ms * 1000)
@@ -643,6 +729,7 @@ static void output_pipe(int fds[2])
  * is one, else the processes' own. */
 static void used(struct run *r, const struct rusage *ru)
 {
+	struct memo m;
 	long ms = (ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000L
 		+ (ru->ru_utime.tv_usec + ru->ru_stime.tv_usec) / 1000;
 
@@ -659,6 +746,11 @@ static void used(struct run *r, const struct rusage *ru)
 		r->cpu_ms = ms;
 	if (ru->ru_maxrss > r->peak_kib)
 		r->peak_kib = ru->ru_maxrss;
+	if (one_process && read(s.memo_r, &m, sizeof m) == sizeof m) {
+		if (m.peak_kib > r->peak_kib)
+			r->peak_kib = m.peak_kib;
+		r->oom |= m.oom;
+	}
 }
 
 /* The files OUT and ERR, written anew. */
@@ -676,9 +768,10 @@ static void open_outputs(const char *out, const char *err)
 static void fork_child(char **argv, const char *in, const char *dir,
 		       int *report_r, int *go_w)
 {
-	int report[2], go[2], po[2], pe[2];
+	int report[2], go[2], po[2], pe[2], memo[2];
 
-	if (pipe2(report, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0)
+	if (pipe2(report, O_CLOEXEC) != 0 || pipe2(go, O_CLOEXEC) != 0
+	    || pipe2(memo, O_CLOEXEC) != 0)
 		die("pipe");
 	output_pipe(po);
 	output_pipe(pe);
@@ -686,12 +779,15 @@ static void fork_child(char **argv, const char *in, const char *dir,
 		die("fork");
 	if (s.child == 0) {	/* none of the supervisor's ends: a go */
 		report_fd = report[1];	/* it never sends reads as an end */
+		memo_fd = memo[1];
 		close(report[0]), close(go[1]), close(po[0]), close(pe[0]);
+		close(memo[0]);
 		child(argv, in, po[1], pe[1], go[0], dir);
 	}
 	s.top = s.child;
 	close(report[1]), close(go[0]), close(po[1]), close(pe[1]);
-	s.out_r = po[0], s.err_r = pe[0];
+	close(memo[1]);
+	s.out_r = po[0], s.err_r = pe[0], s.memo_r = memo[0];
 	*report_r = report[0], *go_w = go[1];
 }
 
@@ -715,9 +811,45 @@ static void reap(struct run *r, struct rusage *ru)
 static void release(void)
 {
 	cg_remove();
-	close(s.out), close(s.err);
+	close(s.out), close(s.err), close(s.memo_r);
 	if (s.pidfd >= 0)
 		close(s.pidfd);
+}
+
+/* A sealed copy in memory of the file at path (read to its end: a pipe
+ * too), named name: inside the box it reads "/memfd:NAME (deleted)",
+ * never a path of the caller's, and its pages are ours, not the run's.
+ * Its descriptor, close-on-exec and read-only in effect. */
+static int sealed_copy(const char *path, const char *name)
+{
+	static char buf[1 << 16];
+	int from = open(path, O_RDONLY | O_CLOEXEC), to;
+	ssize_t n = 0;
+
+	to = memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
+	if (from < 0 || to < 0)
+		die(from < 0 ? path : "memfd_create");
+	while ((n = read(from, buf, sizeof buf)) > 0)
+		if (write(to, buf, (size_t)n) != n)
+			die("copying into memory");
+	if (n < 0 || fcntl(to, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW
+			   | F_SEAL_WRITE | F_SEAL_SEAL) != 0
+	    || lseek(to, 0, SEEK_SET) != 0)
+		die(path);
+	close(from);
+	return to;
+}
+
+/* How this run is counted (see account.h): a cgroup of its own unless
+ * the kernel refuses one or CGROUPS=0 says not to try; without one, a
+ * boxed program judged for memory is held to one process (box_filter). */
+static void choose_counting(void)
+{
+	const char *cgroups = getenv("CGROUPS");
+
+	counted = !(cgroups && strcmp(cgroups, "0") == 0)
+		&& cg_create(mem_mib) == 0;
+	one_process = isolated && !counted && mem_mib > 0 && !keep_files;
 }
 
 /* One run of argv; files out and err written anew. */
@@ -730,9 +862,17 @@ static struct run run_once(char **argv, const char *in, const char *out,
 
 	memset(&r, 0, sizeof r);
 	memset(&s, 0, sizeof s);
-	counted = cg_create(mem_mib) == 0;
+	choose_counting();
+	s.in_fd = isolated && strcmp(in, "-") != 0
+		? sealed_copy(in, "input") : -1;
+	s.prog_fd = isolated && !keep_files ? sealed_copy(argv[0], "program")
+		: -1;
 	open_outputs(out, err);
 	fork_child(argv, in, dir, &report_r, &go_w);
+	if (s.in_fd >= 0)
+		close(s.in_fd);
+	if (s.prog_fd >= 0)
+		close(s.prog_fd);
 	s.pidfd = (int)syscall(SYS_pidfd_open, s.child, 0);
 	ok = handshake(report_r, go_w) == 0;
 	close(report_r), close(go_w);
@@ -866,7 +1006,7 @@ static int probe(void)
 		&& WEXITSTATUS(r.status) == 0;
 	printf("isolated: %s\n", boxed ? "yes" : "no");
 	printf("counted: %s\n", counted ? "the whole run (cgroups)"
-	       : "each process (no cgroup we may create)");
+	       : "one process (no cgroup we may create)");
 	return !boxed;
 }
 

@@ -70,6 +70,9 @@ struct expected {
 };
 
 enum { DETAIL_SIZE = 1024 };
+/* Linux's SIGSYS (x86-64, arm64), the signal the box's filter kills a
+ * refused call with (tools/core/box.h) */
+enum { SIGNAL_REFUSED = 31 };
 
 /* The name kill -l gives signal n (1 to 31), else its number. */
 static void signal_name(int n, char *to, size_t size)
@@ -187,7 +190,8 @@ static const char *limit_verdict(const struct outcome *o,
 			 "judge; run again when it is not)");
 	else if (strcmp(o->what, "RE") == 0) {
 		signal_name(o->code, sig, sizeof sig);
-		snprintf(detail, size, "(%s)", sig);
+		snprintf(detail, size, "(%s%s)", sig, o->code == SIGNAL_REFUSED
+			 ? ": a call the box refuses" : "");
 		append_stderr_head(detail, size, err);
 	} else
 		return NULL;

@@ -4,6 +4,7 @@
  * the run.  (128 MiB: 64 processes hold about 50 MiB of the kernel's
  * memory, all charged to the run; with less it would be MLE.)
  * Expect:  TLE
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
  * Limits:  0.2 s, 128 MiB
  */

@@ -6,6 +6,7 @@
  * taken, and sends a line; "5" if it got through.  Isolated, its network
  * is a loopback that is down and the machine's /tmp is not in its root.
  * Expect:  WA
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
  * Limits:  0.2 s, 32 MiB
  */

@@ -5,6 +5,7 @@
  * waits for both and answers right.  Every process's CPU time is the
  * run's, ended or killed: TLE, its time shown at or past the limit.
  * Expect:  TLE cpu
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
  * Limits:  0.2 s, 32 MiB
  */

@@ -4,6 +4,7 @@
  * against a limit of 32, then the right answer.  Shared and file memory
  * is the run's too: MLE.
  * Expect:  MLE
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
  * Limits:  0.5 s, 32 MiB
  */

@@ -5,6 +5,7 @@
  * most) and answers right with almost none.  Every process's memory is
  * the run's: MLE.
  * Expect:  MLE
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
  * Limits:  0.5 s, 32 MiB
  */

@@ -1,6 +1,7 @@
 /*
  * Runner self-test: a right answer, and a child that never ends.
  * Expect:  AC
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Limits:  0.2 s, 32 MiB
  */
 #define _POSIX_C_SOURCE 200809L

@@ -6,6 +6,7 @@
  * fcntl's F_SETLK); "5" if any of them works.  Isolated, the filter
  * refuses every socket family but Unix, and every lock.
  * Expect:  WA
+ * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
  * Limits:  0.2 s, 32 MiB
  */

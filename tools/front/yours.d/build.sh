@@ -3,65 +3,99 @@
 # which sources this file
 # Building SOL as judges build it, in a box of its own.
 
+# digest: a SHA-256 of its standard input, the name a built program is
+# kept under: what built it, never a name a submission chose.
+digest() { sha256sum | cut -c1-64; }
+
+# keep FILE KEY: FILE kept as build/sol/SLUG/KEY, which becomes $theirs;
+# renamed into place, so that two judged side by side never see half a
+# file.
+keep() {
+	theirs=build/sol/$slug/$2
+	cp "$1" "$theirs.$$" && mv -f "$theirs.$$" "$theirs" || exit 2
+}
+
 # compile COMPILER SOURCE ARG...: SOL copied as SOURCE into an empty
 # folder and compiled there in a box of its own (tools/core/lib.sh
-# compile_in_box); ARG... must write the program "prog", which becomes
-# $theirs.  The compiler's messages are shown, escaped, at most 20 lines;
-# a failure is a CE row and exit status 2.  An unchanged SOL is not built
-# again (build/sol/SLUG/NAME.bin.stamp).
+# compile_in_box); ARG... must write the program "prog", kept (keep) under
+# the digest of exactly what built it: the source's bytes, the compiler
+# (its path, size and time) and its command.  The compiler's messages are
+# shown, escaped, at most 20 lines; a failure is a CE row and exit status
+# 2.  Built before from the same bytes by the same command: not again.
 compile() {
-	local box=$work/compile stamp
-	command -v "$1" >/dev/null || { say "$1 is not installed"; exit 2; }
-	# built before from the same bytes, by the same command: as it is,
-	# its warnings said then
-	stamp=$( { cat "$sol"; printf '%s\n' "$(command -v "$1")" "$@"; } |
-		cksum)
-	[[ -x $theirs && $(cat "$theirs.stamp" 2>/dev/null) == "$stamp" ]] &&
-		return
-	rm -f "$theirs.stamp"
+	local box=$work/compile key compiler
+	compiler=$(command -v "$1") || { say "$1 is not installed"
+		table_row ERR "$1 is not installed"; exit 2; }
+	key=$( { printf '%s\0' "$(stat -L -c '%n %s %Y' "$compiler")" "$@"
+		 cat "$sol"; } | digest)
+	theirs=build/sol/$slug/$key
+	[[ -x $theirs ]] && return
 	rm -rf "$box" && mkdir "$box" && cp "$sol" "$box/$2" || exit 2
 	compile_in_box "$box" "$work/cc.out" "$work/cc.err" "$1" "${@:3}"
 	local status=$?
 	show "$work/cc.err" compiler 20 >&2
 	if (( status != 0 )) || [[ ! -f $box/prog ]]; then
-		table_row CE "$(printable "$(head -n1 "$work/cc.err")" 120)"
-		say "$sol does not compile (the compiler's messages are above)"
+		table_row CE "$(first_error "$work/cc.err" "$2")"
+		say "$(printable "$sol") does not compile (the compiler's" \
+			"messages are above)"
 		exit 2
 	fi
-	cp "$box/prog" "$theirs" && echo "$stamp" >"$theirs.stamp" || exit 2
+	keep "$box/prog" "$key"
 }
 
-# build: SOL as the program $theirs, build/sol/SLUG/NAME.bin, NAME its
-# file name with the extension, so that bob.c and bob.py are two.
+# first_error MESSAGES SOURCE: the compiler's first error, as a class
+# table shows it: its first line that says "error" (else its first
+# line), the file named as the student named it, escaped.
+first_error() {
+	local line
+	line=$(grep -m1 -i 'error' "$1" || head -n1 "$1")
+	line=${line//$2/$name}
+	printable "$line" 160
+}
+
+# build: SOL as the program $theirs, in build/sol/SLUG/ under a digest
+# (keep): compiled, a Python wrapper, or the program itself.
 build() {
-	theirs=build/sol/$slug/$name.bin
 	mkdir -p "build/sol/$slug" || exit 2
 	case $sol in
 	*.c) compile "${CC:-cc}" source.c -std=c99 -O2 -DONLINE_JUDGE -Wall \
 		-o prog source.c -lm ;;
 	*.cpp | *.cc | *.cxx)
 		if ! command -v "${CXX:-g++}" >/dev/null; then
-			say "$sol is C++, and ${CXX:-g++} is not installed" \
-				"(apt-get install g++)"
+			say "$(printable "$sol") is C++, and ${CXX:-g++} is not" \
+				"installed (apt-get install g++)"
+			table_row ERR "C++, and ${CXX:-g++} is not installed"
 			exit 2
 		fi
 		compile "${CXX:-g++}" source.cpp -std=c++17 -O2 -DONLINE_JUDGE \
 			-Wall -o prog source.cpp ;;
 	*.py)
-		command -v python3 >/dev/null || { say "$sol is Python, and" \
-			"python3 is not installed (apt-get install python3)"
+		command -v python3 >/dev/null || { say "$(printable "$sol")" \
+			"is Python, and python3 is not installed (apt-get" \
+			"install python3)"
+			table_row ERR "Python, and python3 is not installed"
 			exit 2; }
-		# run by the system's python3 (the box's PATH) from a
-		# wrapper that holds the source, so that the run needs no
-		# path to it
-		{ printf '#!/bin/sh\nexec python3 /dev/fd/3 3<<%s\n' \
-			"'END_OF_THE_PYTHON_SOURCE'"
-		  cat "$sol"
-		  printf '\nEND_OF_THE_PYTHON_SOURCE\n'; } >"$theirs" &&
-			chmod +x "$theirs" || exit 2 ;;
-	*) [[ -x $sol && ! -d $sol ]] || { say "$sol is not C (.c), C++" \
-		"(.cpp), Python (.py) nor a program: add a first line" \
-		"such as #!/usr/bin/env ruby and chmod +x it"; exit 2; }
-	   cp "$sol" "$theirs" || exit 2 ;;	# where the isolated run sees it
+		python_wrapper >"$work/prog" || exit 2
+		keep "$work/prog" "$(digest <"$work/prog")" ;;
+	*) [[ -x $sol && ! -d $sol ]] || { say "$(printable "$sol") is" \
+		"not C (.c), C++ (.cpp), Python (.py) nor a program: add a" \
+		"first line such as #!/usr/bin/env ruby and chmod +x it"
+		exit 2; }
+	   keep "$sol" "$(digest <"$sol")" ;;	# where the box sees it
 	esac
+	chmod +x "$theirs" || exit 2
+}
+
+# python_wrapper: SOL run by the system's python3 (the box's PATH), from
+# a script that holds it after a marker line: no path to it is needed,
+# no pipe and no second process (a box with no cgroup allows neither),
+# and its lines keep their numbers (the source is compiled from the
+# marker on, under the name "yours.py", in a fresh __main__).
+python_wrapper() {
+	printf '%s\n' '#!/bin/sh' \
+		"exec python3 -c \"s = open('/dev/fd/3', 'rb').read(); \
+s = s[s.index(b'\\n# yours\\n') + 9:]; \
+exec(compile(s, 'yours.py', 'exec'), {'__name__': '__main__'})\"" \
+		'# yours'
+	cat "$sol"
 }

@@ -18,6 +18,11 @@ score_table() {
 		passed, tests, tests ? 100 * passed / tests : 0 }' "$1"
 }
 
+# whole_name FILE: FILE's name as a table and a CSV show it: whole (a
+# name is at most 255 bytes), escaped, so that no two files share a row's
+# name.
+whole_name() { printable "${1##*/}" 1024; }
+
 # table_row [VERDICT [WHY]]: for a folder of submissions (YOURS_ROWS names
 # where the rows go), this one's row from the judge's record: its name
 # (escaped), its verdict (the first failing test's, or AC; VERDICT when
@@ -26,11 +31,13 @@ score_table() {
 table_row() {
 	local shown
 	[[ -n ${YOURS_ROWS:-} ]] || return 0
-	shown=$(printable "$(basename "$sol")" 60)
+	shown=$(whole_name "$sol")
 	if [[ -n ${1:-} ]]; then
 		printf '%s\t%s\t0\t0\t0\t0\t%s\n' "$shown" "$1" "${2:-}"
 	else
-		awk -F'\t' -v sol="$shown" '
+		# the name through ENVIRON: -v would undo its \x escapes
+		SHOWN=$shown awk -F'\t' '
+			BEGIN { sol = ENVIRON["SHOWN"] }
 			$1 != "AC" && !bad { bad = $1; first = $2 }
 			$1 == "AC" { good++ }
 			$4 > ms { ms = $4 } $5 > kib { kib = $5 }
@@ -43,7 +50,7 @@ table_row() {
 # name_row FILE WHY: FILE's row in the class table, not judged, and why.
 name_row() {
 	printf '%s\tNAME\t0\t0\t0\t0\tnot judged: %s\n' \
-		"$(printable "${1##*/}" 60)" "$2" \
+		"$(whole_name "$1")" "$2" \
 		>"$rows/$(printf '%s' "${1##*/}" | cksum | cut -d' ' -f1)"
 }
 
@@ -82,7 +89,7 @@ judge_folder() {
 		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1
 	for f in "${files[@]}"; do	# a row for each, even one whose run died
 		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\n' \
-			"$(printable "${f##*/}" 60)" "not judged: its run stopped" \
+			"$(whole_name "$f")" "not judged: its run stopped" \
 			>"$rows/${f##*/}"
 	done
 	cat "$rows"/* | sed 's|^[^\t]*/||' | sort >"$work/table"

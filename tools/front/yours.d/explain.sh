@@ -34,9 +34,11 @@ explain_beside() {
 			[[ $rule == --checker=* ]] &&
 				mark="   <- the first the checker rejects"
 		fi
+		# yours: its bytes escaped (printable), as every tool shows them
 		printf '%-44s %-14s %s%s\n' "$(flat "$pos" | cut -c1-43)" \
 			"$(flat "$work/want")" "$( [[ $how == WA || $how == OK ]] &&
-				flat "$work/got" || echo "$how")" "$mark"
+				printable "$(flat "$work/got")" 60 || echo "$how")" \
+			"$mark"
 	done
 	(( inputs )) || echo "(none of them is an input of this problem)"
 	[[ -z $first ]]
