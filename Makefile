@@ -11,11 +11,23 @@ else ifneq ($(filter-out $(SLUGS),$(P)),)
     problems are: $(SLUGS))
 endif
 PROBLEMS := $(if $(P),$(P),$(SLUGS))
+# SOL, your file or folder: a path as you typed it, spaces and quotes
+# kept (the shell looks it up; the recipes read it from the environment).
+# Under make -C DIR a relative one is read from the folder make was
+# started in, $(PWD), which make -C leaves as it was.
 ifneq ($(SOL),)
-  ifeq ($(wildcard $(SOL)),)
-    $(error SOL=$(SOL): no such file)
+  SOL_GIVEN := $(SOL)
+  SOL_FROM := $(if $(filter-out $(CURDIR),$(PWD)),$(PWD)/)
+  override SOL := $(shell sol='$(subst ','\'',$(SOL))'; case $$sol in \
+    (/*) ;; (*) sol='$(subst ','\'',$(SOL_FROM))'$$sol ;; esac; \
+    [ -e "$$sol" ] && printf '%s' "$$sol")
+  ifeq ($(SOL),)
+    $(error SOL=$(SOL_GIVEN): no such file$(if $(SOL_FROM), in $(PWD) \
+      (under make -C, a relative SOL is read from the folder make was \
+      started in)))
   endif
 endif
+export SOL
 
 # What a target needs of each problem it works on: a missing file stops it
 # with one line naming the file.
@@ -39,6 +51,22 @@ $(foreach g,$(MAKECMDGOALS),$(foreach p,$(if $(filter stress judge hack,$g),$(P)
 
 # Compiler command lines only with V=1; warnings and errors always.
 Q := $(if $(V),,@)
+
+# The C compiler: cc, else gcc or clang, whichever is installed, so that
+# a machine without cc needs no CC= on every command (make CC=... still
+# chooses, for that command); none at all stops here with a line that says
+# so.  Exported: make judge compiles yours with it too.
+ifeq ($(origin CC),default)
+  CC := $(firstword $(foreach c,cc gcc clang,\
+          $(if $(shell command -v $c 2>/dev/null),$c)))
+  ifeq ($(CC),)
+    ifneq ($(MAKECMDGOALS),help)
+      $(error no C compiler (cc, gcc or clang) is installed: apt-get install \
+        gcc, or make CC=<your compiler>)
+    endif
+  endif
+endif
+export CC
 
 # The judges' flags; warnings are errors.  A CFLAGS of your own is added
 # to them (make CFLAGS=-g), never instead of them.
@@ -250,11 +278,11 @@ INTERACTIVE_ANSWER = $(if $(wildcard tests/$(P)/interactor.c),\
 # smallest input that breaks it (tools/front/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink $(INTERACTIVE_ANSWER))
-	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/front/yours judge '$(P)' '$(SOL)' $(BUDGET)
+	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/front/yours judge '$(P)' "$$SOL" $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t) $(INTERACTIVE_ANSWER))
-	@SHRINK='$(SHRINK)' tools/front/yours hack '$(P)' '$(SOL)' $(N) $(SEED) $(BUDGET)
+	@SHRINK='$(SHRINK)' tools/front/yours hack '$(P)' "$$SOL" $(N) $(SEED) $(BUDGET)
 
 # Each write-up's picture, drawn from its explain program (tools/front/pictures).
 pictures: $(PROBLEMS:%=build/tests/%/explain) build/tools/svg
@@ -268,8 +296,8 @@ explain: $(if $(P),build/tests/$(P)/explain $(if $(SOL),bin/$(P) \
 	@test -n '$(P)' || { echo 'make explain needs P=<slug>: $(SLUGS)' >&2; exit 2; }
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make explain: no input file $(IN)' >&2; exit 2; }
 	@printf '%s' '$(LIMIT)' | grep -qxE '[1-9][0-9]{0,6}' || { echo "make explain: LIMIT must be a whole number from 1 to 9999999, got '$(LIMIT)'" >&2; exit 2; }
-	@if [ -n '$(SOL)' ]; then \
-	   tools/front/yours explain '$(P)' '$(SOL)' '$(IN)' '$(LIMIT)'; \
+	@if [ -n "$$SOL" ]; then \
+	   tools/front/yours explain '$(P)' "$$SOL" '$(IN)' '$(LIMIT)'; \
 	 elif [ '$(IN)' = - ]; then build/tests/$(P)/explain $(LIMIT); \
 	 else build/tests/$(P)/explain $(LIMIT) < '$(IN)'; fi
 

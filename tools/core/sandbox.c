@@ -5,8 +5,9 @@
  *   sandbox --probe
  *
  * PROG runs with stdin from IN (- for our own stdin, as an interactive
- * run has it: tools/core/interact.c), its stdout and stderr copied into OUT and
- * ERR (at most OUT_MIB each), in a box of its own (tools/core/box.h: a root of
+ * run has it: tools/core/interact.c), its stdout and stderr copied into
+ * OUT and ERR (- for our own stdout and stderr, the line below following
+ * what it wrote; at most OUT_MIB each), in a box of its own (tools/core/box.h: a root of
  * its own holding the system's read-only folders and an empty tmpfs of
  * OUT_MIB, its folder), its whole run counted (tools/core/account.h).
  * --keep-files: the folder DIR itself is its folder, and what it writes
@@ -94,6 +95,7 @@ static struct {
 	int reaped;		/* the child is reaped: its pids are free */
 	int out_r, err_r, pidfd;
 	int out, err;		/* the files OUT and ERR */
+	long long out_sum, err_sum;	/* bytes copied into each */
 	int in_fd, prog_fd;	/* sealed copies of IN and PROG, or -1 */
 	int memo_r;		/* PID 1's struct memo comes on it */
 	long long started, last_tick;
@@ -571,10 +573,10 @@ static void kill_run(struct run *r, enum end why)
 }
 
 /* Copies all that is waiting in the pipe *fd to the file to, up to the
- * cap, so that the program, blocked on a full pipe meanwhile, waits as
- * little as can be; the pipe is let go (-1) at its end.  Whether the
- * cap is passed. */
-static int copy(int *fd, int to)
+ * cap (*sum counts what went), so that the program, blocked on a full
+ * pipe meanwhile, waits as little as can be; the pipe is let go (-1) at
+ * its end.  Whether the cap is passed. */
+static int copy(int *fd, int to, long long *sum)
 {
 	static char buf[1 << 20];
 	ssize_t n;
@@ -582,7 +584,7 @@ static int copy(int *fd, int to)
 	while ((n = read(*fd, buf, sizeof buf)) > 0) {
 		if (write(to, buf, (size_t)n) != n)
 			die("writing the output");
-		if (lseek(to, 0, SEEK_CUR) > (off_t)out_mib << 20)
+		if ((*sum += n) > (long long)out_mib << 20)
 			return 1;
 	}
 	if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
@@ -631,9 +633,9 @@ static void supervise(struct run *r)
 		poll(fds, 3, TICK_MS);
 		woke = now_us();
 		if (fds[0].revents)
-			over |= copy(&s.out_r, s.out);
+			over |= copy(&s.out_r, s.out, &s.out_sum);
 		if (fds[1].revents)
-			over |= copy(&s.err_r, s.err);
+			over |= copy(&s.err_r, s.err, &s.err_sum);
 		/* the time we took to wake and copy, while the program may
 		 * have been blocked on a full pipe, is ours, not its */
 		if (fds[0].revents | fds[1].revents)
@@ -658,8 +660,8 @@ static void drain(struct run *r)
 			{s.err_r, POLLIN, 0}};
 		if (poll(fds, 2, 1000) <= 0)
 			break;	/* a writer left: not ours to wait for */
-		if ((fds[0].revents && copy(&s.out_r, s.out))
-		    || (fds[1].revents && copy(&s.err_r, s.err)))
+		if ((fds[0].revents && copy(&s.out_r, s.out, &s.out_sum))
+		    || (fds[1].revents && copy(&s.err_r, s.err, &s.err_sum)))
 			kill_run(r, KILLED_OUTPUT);
 	}
 	if (s.out_r >= 0)
@@ -753,11 +755,20 @@ static void used(struct run *r, const struct rusage *ru)
 	}
 }
 
-/* The files OUT and ERR, written anew. */
+/* The file path written anew, or for "-" our own descriptor fd, as it
+ * is (its offset shared: what we print after the run follows it). */
+static int output_file(const char *path, int fd)
+{
+	if (strcmp(path, "-") == 0)
+		return fcntl(fd, F_DUPFD_CLOEXEC, 3);
+	return open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+}
+
+/* The files OUT and ERR ("-": our stdout, our stderr). */
 static void open_outputs(const char *out, const char *err)
 {
-	s.out = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	s.err = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	s.out = output_file(out, 1);
+	s.err = output_file(err, 2);
 	if (s.out < 0 || s.err < 0)
 		die(s.out < 0 ? out : err);
 }

@@ -275,7 +275,7 @@ shrink_and_report() {
 	echo "$saved, our answer as $hack.out.  Run yours again under the" \
 		"judge's limits (its output, then the verdict line):"
 	echo "    build/tools/sandbox $limit_ms $limit_mib 64 $hack.in" \
-		"/dev/stdout /dev/stderr - $theirs"
+		"- - - $theirs"
 	echo "Ours on it: make run P=$slug IN=$hack.in; our best play:" \
 		"make explain P=$slug IN=$hack.in"
 	exit 1
