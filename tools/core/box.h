@@ -237,7 +237,9 @@ static void box_drop_capabilities(void)
  * the address space of the one process we measure kills the run
  * (SIGSYS): a second process (fork, vfork, clone without CLONE_THREAD;
  * threads stay), memfds, SysV shared memory and message queues, POSIX
- * message queues, pipes and sockets (their buffers). */
+ * message queues, pipes and sockets (their buffers), inotify and
+ * fanotify (their marks, a kernel object for each file watched).  What
+ * it holds besides is counted from /proc (sandbox.c's held_kib()). */
 static void box_filter(int one_process)
 {
 	const uint32_t second_process = one_process
@@ -265,6 +267,7 @@ static void box_filter(int one_process)
 		BOX_UNCOUNTED(SYS_fork),
 		BOX_UNCOUNTED(SYS_vfork),
 		BOX_UNCOUNTED(SYS_pipe),
+		BOX_UNCOUNTED(SYS_inotify_init),
 #endif
 		BOX_UNCOUNTED(SYS_memfd_create),
 #ifdef SYS_memfd_secret
@@ -276,6 +279,8 @@ static void box_filter(int one_process)
 		BOX_UNCOUNTED(SYS_pipe2),
 		BOX_UNCOUNTED(SYS_socket),
 		BOX_UNCOUNTED(SYS_socketpair),
+		BOX_UNCOUNTED(SYS_inotify_init1),
+		BOX_UNCOUNTED(SYS_fanotify_init),
 		/* socket, socketpair: the family, the first argument, Unix
 		 * only (netlink queues are memory no cgroup is charged for,
 		 * vsock is not in the network namespace) */

@@ -7,9 +7,12 @@
  * PROG runs with stdin from IN (- for our own stdin, as an interactive
  * run has it: tools/core/interact.c), its stdout and stderr copied into
  * OUT and ERR (- for our own stdout and stderr, the line below following
- * what it wrote; at most OUT_MIB each), in a box of its own (tools/core/box.h: a root of
- * its own holding the system's read-only folders and an empty tmpfs of
- * OUT_MIB, its folder), its whole run counted (tools/core/account.h).
+ * what it wrote; at most OUT_MIB each), in a box of its own
+ * (tools/core/box.h: a root of its own holding the system's read-only
+ * folders and an empty tmpfs of OUT_MIB, its folder), its whole run
+ * counted (tools/core/account.h; without a cgroup, held to one process
+ * whose memory PID 1 watches: watch()).  CGROUPS=0 in the environment:
+ * no cgroup even where one may be made.
  * --keep-files: the folder DIR itself is its folder, and what it writes
  * stays there (for a compiler); else DIR only says nothing (or "-").
  *
@@ -269,21 +272,25 @@ struct memo {
 	int oom;
 };
 
-/* The resident memory of process pid in KiB (/proc/PID/statm, "SIZE
- * RESIDENT ..." in pages); 0 when it cannot be read. */
-static long resident_kib(pid_t pid)
+/* The memory process pid holds in KiB: its resident set and its page
+ * tables, which a process can grow far past its resident set (a page
+ * touched and let go in each 2 MiB keeps a page of them):
+ * /proc/PID/status, "VmRSS:" and "VmPTE:"; 0 when it cannot be read. */
+static long held_kib(pid_t pid)
 {
-	char path[64];
-	long size = 0, pages = 0;
+	char path[64], line[256];
+	long kib = 0, value;
 	FILE *f;
 
-	snprintf(path, sizeof path, "/proc/%ld/statm", (long)pid);
-	if ((f = fopen(path, "r"))) {
-		if (fscanf(f, "%ld %ld", &size, &pages) != 2)
-			pages = 0;
-		fclose(f);
-	}
-	return pages * (sysconf(_SC_PAGESIZE) >> 10);
+	snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
+	if (!(f = fopen(path, "r")))
+		return 0;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "VmRSS: %ld", &value) == 1
+		    || sscanf(line, "VmPTE: %ld", &value) == 1)
+			kib += value;
+	fclose(f);
+	return kib;
 }
 
 /* What the files of the run's folder hold, in KiB (its tmpfs). */
@@ -297,8 +304,8 @@ static long box_kib(void)
 		      >> 10);
 }
 
-/* The memory of a one-process run, as a cgroup would count it: its
- * resident set and its folder's files, every WATCH_MS and at its end
+/* The memory of a one-process run, as a cgroup would count it: what it
+ * holds (held_kib()) and its folder's files, every WATCH_MS and at its end
  * (its peak resident set, the folder as it left it), the most kept in
  * *m; past the limit it is killed, as a cgroup kills.  Its status.
  * SIGCHLD (child, blocked) ends a wait at once. */
@@ -315,7 +322,7 @@ static int watch(pid_t prog, struct memo *m, const sigset_t *child)
 		if (gone < 0 && errno != EINTR)
 			_exit(2);
 		kib = gone == prog ? ru.ru_maxrss + box_kib()
-			: resident_kib(prog) + box_kib();
+			: held_kib(prog) + box_kib();
 		if (kib > m->peak_kib)
 			m->peak_kib = kib;
 		if (gone == prog)
