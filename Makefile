@@ -239,13 +239,14 @@ build/tests/%/checker-asan: tests/%/checker.c build/stamp/asan
 	$(Q)$(CC) $(SANFLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
-      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(SELFTESTS) \
+      $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS)) \
       $(PICTURES:%=build/tests/common/picture) $(PROBLEMS:%=build/tests/%/validate) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS) \
       $(foreach t,shrink gen,$(PROBLEMS:%=build/tests/%/$t))
-	@tools/checks/test $(if $(V),-v) --selftest build/selftest \
+	@tools/checks/test $(if $(V),-v) $(if $(P),,--selftest build/selftest) \
 	  $(foreach f,$(PICTURES),--picture $f) \
-	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' --tools \
+	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
+	  $(if $(P),,--tools) \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \

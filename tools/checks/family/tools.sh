@@ -32,3 +32,20 @@ check_tools() {
 		"${said[0]}${said[1]:+, ${said[1]}}"
 	return 0
 }
+
+# problem_scripts SLUG...: for make test P=, the tools family on what a
+# problem brings: its problem.sh shellcheck clean, where shellcheck is
+# installed.
+check_problem_scripts() {
+	local slug files=() out
+	command -v shellcheck >/dev/null || return 0
+	for slug in "$@"; do files+=("tests/$slug/problem.sh"); done
+	(( ${#files[@]} )) || return 0
+	if out=$(shellcheck -x -f gcc "${files[@]}" 2>&1 | head -n 20) &&
+		[[ -n $out ]]; then
+		summary tools 0 1 "shellcheck: ${out//$'\n'/$'\n     '}"
+	else
+		summary tools 1 0 "$(plural "${#files[@]}" problem.sh \
+			problem.sh) shellcheck clean"
+	fi
+}
