@@ -298,7 +298,8 @@ explain: $(if $(P),build/tests/$(P)/explain $(if $(SOL),bin/$(P) \
 	@test '$(IN)' = - -o -f '$(IN)' || { echo 'make explain: no input file $(IN)' >&2; exit 2; }
 	@printf '%s' '$(LIMIT)' | grep -qxE '[1-9][0-9]{0,6}' || { echo "make explain: LIMIT must be a whole number from 1 to 9999999, got '$(LIMIT)'" >&2; exit 2; }
 	@if [ -n "$$SOL" ]; then \
-	   tools/front/yours explain '$(P)' "$$SOL" '$(IN)' '$(LIMIT)'; \
+	   status=0; tools/front/yours explain '$(P)' "$$SOL" '$(IN)' \
+	     '$(LIMIT)' || status=$$?; [ $$status -ne 2 ]; \
 	 elif [ '$(IN)' = - ]; then build/tests/$(P)/explain $(LIMIT); \
 	 else build/tests/$(P)/explain $(LIMIT) < '$(IN)'; fi
 

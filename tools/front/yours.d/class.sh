@@ -27,7 +27,9 @@ whole_name() { printable "${1##*/}" 1024; }
 # where the rows go), this one's row from the judge's record: its name
 # (escaped), its verdict (the first failing test's, or AC; VERDICT when
 # given), tests passed, tests judged, the slowest time (ms), the peak
-# memory (KiB), the first failing test (or WHY).
+# memory (KiB), the first failing test (or WHY) and the judge's word on
+# it (escaped by the judge: "did it flush its output?", the line that
+# differs).
 table_row() {
 	local shown
 	[[ -n ${YOURS_ROWS:-} ]] || return 0
@@ -38,11 +40,12 @@ table_row() {
 		# the name through ENVIRON: -v would undo its \x escapes
 		SHOWN=$shown awk -F'\t' '
 			BEGIN { sol = ENVIRON["SHOWN"] }
-			$1 != "AC" && !bad { bad = $1; first = $2 }
+			$1 != "AC" && !bad { bad = $1; first = $2; why = $6
+				sub(/^[0-9.]+ s +[0-9.]+ MiB +/, "", why) }
 			$1 == "AC" { good++ }
 			$4 > ms { ms = $4 } $5 > kib { kib = $5 }
-			END { printf "%s\t%s\t%d\t%d\t%d\t%d\t%s\n", sol,
-				bad ? bad : "AC", good, NR, ms, kib, first }' \
+			END { printf "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\n", sol,
+				bad ? bad : "AC", good, NR, ms, kib, first, why }' \
 			"$work/record"
 	fi >"$YOURS_ROWS/$(basename "$sol")"
 }
@@ -97,11 +100,14 @@ judge_folder() {
 	FNR == 1 { printf "%-*s %-7s %-14s %9s %9s  %s\n", w, "submission",
 		"verdict", "tests passed", "slowest", "peak MiB",
 		"first failing test" }
-	{ printf "%-*s %-7s %-14s %7.3f s %9.1f  %s\n", w, $1, $2,
-		$3 " of " $4, $5 / 1000, $6 / 1024, $7 }' "$work/table" \
+	{ why = length($8) > 70 ? substr($8, 1, 67) "..." : $8
+	  printf "%-*s %-7s %-14s %7.3f s %9.1f  %s%s\n", w, $1, $2,
+		$3 " of " $4, $5 / 1000, $6 / 1024, $7, why == "" ? "" : " " why
+	}' "$work/table" \
 		"$work/table"
 	if [[ -n ${CSV:-} ]]; then
-		{ echo "submission,verdict,passed,tests,slowest_ms,peak_kib,first_failing"
+		{ printf '%s,' submission verdict passed tests slowest_ms \
+			peak_kib first_failing; echo why
 		  # quoted; a field a spreadsheet would take for a formula
 		  # (=, +, -, @ first) gets a ' before it
 		  awk -F'\t' -v OFS=, -v q="'" '{ for (i = 1; i <= NF; i++)

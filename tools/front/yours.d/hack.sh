@@ -19,8 +19,10 @@ hack_until_broken() {
 		kind=
 		if breaks "$work/case.in"; then
 			[[ -t 1 ]] && echo
-			echo "make hack $slug: seed $s breaks $sol ($kind); shrinking" \
-				"... (make hack P=$slug SOL=$sol SEED=$s finds it first)"
+			echo "make hack $slug: seed $s breaks $(printable "$sol")" \
+				"($kind)$( [[ ${SHRINK:-1} == 0 ]] || echo \
+				'; shrinking ...') (make hack P=$slug" \
+				"SOL=$(printable "$sol") SEED=$s finds it first)"
 			# shellcheck disable=SC2034 # read by save_hack (shrink.sh)
 			found_by=" SEED=$s"
 			shrink_and_report "$work/case.in"
@@ -28,6 +30,7 @@ hack_until_broken() {
 	done
 	[[ -t 1 ]] && echo
 	echo "make hack $slug: $(plural "$valid" "statement input") (seeds" \
-		"$((10#$seed)) to $((10#$seed + count - 1))), $sol agrees with ours" \
+		"$((10#$seed)) to $((10#$seed + count - 1))), $(printable "$sol")" \
+		"agrees with ours" \
 		"on all"
 }

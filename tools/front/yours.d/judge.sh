@@ -56,7 +56,7 @@ judge_file() {
 			"answers its case $case_no: case" \
 			"$(( ${range%-*} + case_no - 1 )) of $whole)"
 	fi
-	echo "Shrinking $failed ($verdict) ..."
+	[[ ${SHRINK:-1} == 0 ]] || echo "Shrinking $failed ($verdict) ..."
 	# shellcheck disable=SC2034 # read by save_hack (shrink.sh)
 	found_by=
 	shrink_and_report "$failed"
