@@ -34,7 +34,7 @@ judge_file() {
 	flags=()
 	[[ -n ${V:-} ]] && flags+=(-v)
 	[[ -n ${ALL:-} ]] || flags+=(--first)
-	"$here/judge" "${flags[@]}" \
+	JUDGE_SHOWN=$(printable "$sol") "$here/judge" "${flags[@]}" \
 		--statement --paths --record "$work/record" "${dirs[@]}"
 	status=$?
 	table_row
