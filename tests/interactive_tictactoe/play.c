@@ -7,8 +7,10 @@
  * PERSON is where the person's lines come from (the terminal), the
  * board and the prompts go to stderr, and LOG gets the game as a
  * .interaction file has it ("<" our lines, ">" the program's), for
- * explain to give each move its value.  The person picks a side (y:
- * moves first), then a cell 1-9 a move:
+ * explain to give each move its value.  The person plays o (the
+ * program is x, as in the problem) and says who moves first (y: the
+ * person), then a cell a move, by its number or as "row,column", the
+ * words explain uses (each move of the program is said so too):
  *
  *   1 2 3     a taken cell, a word or a number out of range: one line
  *   4 5 6     and the prompt again; q, or the end of PERSON: the game
@@ -85,18 +87,30 @@ static int ask(const char *prompt, char line[16])
 	return 1;
 }
 
+/* The cell 0-8 a line names: "5", or "2,2" (row, column, 1 to 3); -1
+ * for none. */
+static int cell_of(const char *line)
+{
+	if (strlen(line) == 1 && line[0] >= '1' && line[0] <= '9')
+		return line[0] - '1';
+	if (strlen(line) == 3 && line[1] == ',' && line[0] >= '1'
+	    && line[0] <= '3' && line[2] >= '1' && line[2] <= '3')
+		return 3 * (line[0] - '1') + line[2] - '1';
+	return -1;
+}
+
 /* The person's move, cell 0-8; -1 to stop. */
 static int person_move(void)
 {
 	char line[16];
 
-	while (ask("your move (1-9, q to stop): ", line)) {
-		int k = line[0] - '1';
+	while (ask("your move (1-9 or row,column; q to stop): ", line)) {
+		int k = cell_of(line);
 		if (strcmp(line, "q") == 0)
 			return -1;
-		if (strlen(line) != 1 || k < 0 || k > 8)
-			fprintf(stderr, "'%.10s' is not a cell: type 1 to 9\n",
-				line);
+		if (k < 0)
+			fprintf(stderr, "'%.10s' is not a cell: type 1 to 9, "
+				"or row,column as 2,3\n", line);
 		else if (g[k] != '.')
 			fprintf(stderr, "cell %d is taken: pick an empty one\n",
 				k + 1);
@@ -107,8 +121,9 @@ static int person_move(void)
 	return -1;
 }
 
-/* The program's grid: the last one with one '.' made 'x', else 0. */
-static int program_move(void)
+/* The program's grid: the last one with one '.' made 'x' (its cell in
+ * *cell), else 0. */
+static int program_move(int *cell)
 {
 	char row[3][16], next[10];
 	int r, k, changed = 0, wrong = 0;
@@ -122,8 +137,10 @@ static int program_move(void)
 		memcpy(next + 3 * r, row[r], 3);
 	}
 	for (k = 0; k < 9; k++)
-		if (next[k] != g[k])
+		if (next[k] != g[k]) {
 			changed++, wrong |= g[k] != '.' || next[k] != 'x';
+			*cell = k;
+		}
 	if (changed != 1 || wrong) {
 		fprintf(stderr, "the program's grid is not the last with one "
 			"'.' made 'x'\n");
@@ -136,7 +153,7 @@ static int program_move(void)
 int main(int argc, char **argv)
 {
 	char line[16];
-	int mover, k;
+	int mover, k = 0;
 
 	if (argc != 3 || !(person = fopen(argv[1], "r")) ||
 	    !(log_file = fopen(argv[2], "w"))) {
@@ -154,9 +171,10 @@ int main(int argc, char **argv)
 		draw();
 		if (mover == 'x') {
 			send_grid();
-			if (!program_move())
+			if (!program_move(&k))
 				return 1;
-			fprintf(stderr, "the program plays:\n");
+			fprintf(stderr, "the program plays x at %d,%d (cell "
+				"%d):\n", k / 3 + 1, k % 3 + 1, k + 1);
 		} else if ((k = person_move()) < 0) {
 			return 0;
 		} else {
