@@ -45,6 +45,7 @@
 #include <string.h>
 #include <grp.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -58,6 +59,9 @@
 #include <linux/securebits.h>
 
 #define BOX_ROOT "/tmp"		/* where the new root is built: any folder */
+/* files in the program's folder at most: an inode and its name are
+ * kernel memory no block count shows */
+#define BOX_INODES 1024
 
 static void box_die(const char *what);	/* the caller's: never returns */
 
@@ -155,7 +159,8 @@ static void box_build(long box_mib, int keep_fd)
 	box_link("/proc/self/fd/1", BOX_ROOT "/dev/stdout");
 	box_link("/proc/self/fd/2", BOX_ROOT "/dev/stderr");
 	box_link("box", BOX_ROOT "/tmp");
-	snprintf(size, sizeof size, "size=%ldm,mode=0777", box_mib);
+	snprintf(size, sizeof size, "size=%ldm,nr_inodes=%d,mode=0777",
+		 box_mib, BOX_INODES);
 	snprintf(keep, sizeof keep, "/proc/self/fd/%d", keep_fd);
 	if (keep_fd >= 0 ? mount(keep, BOX_ROOT "/box", NULL, MS_BIND, NULL)
 	    : mount("box", BOX_ROOT "/box", "tmpfs", MS_NOSUID, size))
@@ -237,9 +242,12 @@ static void box_drop_capabilities(void)
  * the address space of the one process we measure kills the run
  * (SIGSYS): a second process (fork, vfork, clone without CLONE_THREAD;
  * threads stay), memfds, SysV shared memory and message queues, POSIX
- * message queues, pipes and sockets (their buffers), inotify and
- * fanotify (their marks, a kernel object for each file watched).  What
- * it holds besides is counted from /proc (sandbox.c's held_kib()). */
+ * message queues, SysV semaphores, pipes and sockets (their buffers),
+ * inotify and fanotify (their marks, a kernel object for each file
+ * watched), extended attributes (tmpfs keeps them in the kernel) and
+ * shared mappings.  What it holds besides is counted from /proc
+ * (sandbox.c's held_kib()), and its folder (box_build) holds at most
+ * BOX_INODES files. */
 static void box_filter(int one_process)
 {
 	const uint32_t second_process = one_process
@@ -281,6 +289,21 @@ static void box_filter(int one_process)
 		BOX_UNCOUNTED(SYS_socketpair),
 		BOX_UNCOUNTED(SYS_inotify_init1),
 		BOX_UNCOUNTED(SYS_fanotify_init),
+		BOX_UNCOUNTED(SYS_semget),
+		BOX_UNCOUNTED(SYS_setxattr), BOX_UNCOUNTED(SYS_lsetxattr),
+		BOX_UNCOUNTED(SYS_fsetxattr),
+#ifdef SYS_setxattrat
+		BOX_UNCOUNTED(SYS_setxattrat),
+#endif
+		/* mmap: the flags, the fourth argument; one_process, no
+		 * MAP_SHARED (its pages outlive their page tables: madvise
+		 * and mremap hide them from any count /proc gives) */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, one_process ? SYS_mmap
+			 : 0xffffffffU, 0, 4),
+		BOX_ARG_LOW(3),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_SHARED, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BOX_ALLOW,
 		/* socket, socketpair: the family, the first argument, Unix
 		 * only (netlink queues are memory no cgroup is charged for,
 		 * vsock is not in the network namespace) */

@@ -154,6 +154,8 @@ static void set_limits(void)
 	limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20);
 	limit(RLIMIT_CORE, 0);
 	limit(RLIMIT_NOFILE, 256);
+	if (one_process)	/* each POSIX timer holds a queued signal */
+		limit(RLIMIT_SIGPENDING, 256);
 	if (mem_mib > 0) {
 		struct rlimit r;
 		if (getrlimit(RLIMIT_STACK, &r) != 0)

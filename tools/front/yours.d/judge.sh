@@ -34,6 +34,7 @@ judge_file() {
 	flags=()
 	[[ -n ${V:-} ]] && flags+=(-v)
 	[[ -n ${ALL:-} ]] || flags+=(--first)
+	[[ -z ${YOURS_ROWS:-} ]] && flags+=(--progress)	# on a terminal
 	JUDGE_SHOWN=$(printable "$sol") "$here/judge" "${flags[@]}" \
 		--statement --paths --record "$work/record" "${dirs[@]}"
 	status=$?
