@@ -9,7 +9,8 @@
  *   /usr, /bin, /sbin, /lib*   the system's, read-only (links where the
  *                              system has links)
  *   /etc                       ld.so.cache and alternatives/ only
- *   /dev                       null, zero, random, urandom; fd, stdin,
+ *   /dev                       null, zero (not in a one-process box:
+ *                              box_filter()), random, urandom; fd, stdin,
  *                              stdout, stderr as links into /proc/self
  *   /proc                      of the run's PID namespace: its processes
  *   /box                       the program's folder, its cwd, HOME and
@@ -131,15 +132,16 @@ static void box_link(const char *target, const char *path)
 }
 
 /* The new root at BOX_ROOT (see the top): the program's folder a tmpfs
- * of box_mib, or the folder open as keep_fd (>= 0), bound as it is.
+ * of box_mib, or the folder open as keep_fd (>= 0), bound as it is;
+ * one_process (see box_filter()), no /dev/zero.
  * Called in the new mount namespace while the host's files are still
  * there to bind. */
-static void box_build(long box_mib, int keep_fd)
+static void box_build(long box_mib, int keep_fd, int one_process)
 {
 	static const char *const system[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
 		"/etc/ld.so.cache", "/etc/alternatives", "/dev/null",
-		"/dev/zero", "/dev/random", "/dev/urandom"
+		"/dev/random", "/dev/urandom", "/dev/zero"	/* last */
 	};
 	char size[64], keep[64];
 	unsigned i;
@@ -152,7 +154,9 @@ static void box_build(long box_mib, int keep_fd)
 	box_mkdir(BOX_ROOT "/dev");
 	box_mkdir(BOX_ROOT "/proc");
 	box_mkdir(BOX_ROOT "/box");
-	for (i = 0; i < sizeof system / sizeof *system; i++)
+	/* one_process: no /dev/zero, whose shared mappings are memory no
+	 * count sees (box_filter) */
+	for (i = 0; i < sizeof system / sizeof *system - one_process; i++)
 		box_bind(system[i]);
 	box_link("/proc/self/fd", BOX_ROOT "/dev/fd");
 	box_link("/proc/self/fd/0", BOX_ROOT "/dev/stdin");
@@ -240,18 +244,18 @@ static void box_drop_capabilities(void)
  *
  * one_process (no cgroup counts the run): whatever holds memory outside
  * the address space of the one process we measure kills the run
- * (SIGSYS): a second process (fork, vfork, clone without CLONE_THREAD;
- * threads stay), memfds, SysV shared memory and message queues, POSIX
+ * (SIGSYS): a second process (fork, vfork, clone but of a thread that
+ * shares memory and descriptors; such threads stay), epoll (a watch a
+ * kernel object, and a closed descriptor's stay), memfds, SysV shared memory and message queues, POSIX
  * message queues, SysV semaphores, pipes and sockets (their buffers),
  * inotify and fanotify (their marks, a kernel object for each file
  * watched), extended attributes (tmpfs keeps them in the kernel) and
- * shared mappings.  What it holds besides is counted from /proc
+ * shared anonymous mappings.  What it holds besides is counted from /proc
  * (sandbox.c's held_kib()), and its folder (box_build) holds at most
  * BOX_INODES files. */
+#define BOX_THREAD (CLONE_THREAD | CLONE_VM | CLONE_FILES)
 static void box_filter(int one_process)
 {
-	const uint32_t second_process = one_process
-		? SECCOMP_RET_KILL_PROCESS : SECCOMP_RET_ALLOW;
 	struct sock_filter code[] = {
 		BOX_LOAD(arch),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, BOX_ARCH, 1, 0),
@@ -290,18 +294,26 @@ static void box_filter(int one_process)
 		BOX_UNCOUNTED(SYS_inotify_init1),
 		BOX_UNCOUNTED(SYS_fanotify_init),
 		BOX_UNCOUNTED(SYS_semget),
+		BOX_UNCOUNTED(SYS_epoll_create1),
+#ifdef SYS_epoll_create
+		BOX_UNCOUNTED(SYS_epoll_create),
+#endif
 		BOX_UNCOUNTED(SYS_setxattr), BOX_UNCOUNTED(SYS_lsetxattr),
 		BOX_UNCOUNTED(SYS_fsetxattr),
 #ifdef SYS_setxattrat
 		BOX_UNCOUNTED(SYS_setxattrat),
 #endif
 		/* mmap: the flags, the fourth argument; one_process, no
-		 * MAP_SHARED (its pages outlive their page tables: madvise
-		 * and mremap hide them from any count /proc gives) */
+		 * shared anonymous memory (its pages outlive their page
+		 * tables: madvise and mremap hide them from any count /proc
+		 * gives; a file's shared pages are its folder's blocks, or
+		 * the system's, and /dev/zero is not there) */
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, one_process ? SYS_mmap
-			 : 0xffffffffU, 0, 4),
+			 : 0xffffffffU, 0, 5),
 		BOX_ARG_LOW(3),
-		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_SHARED, 0, 1),
+		BPF_STMT(BPF_ALU | BPF_AND | BPF_K, MAP_SHARED | MAP_ANONYMOUS),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MAP_SHARED | MAP_ANONYMOUS,
+			 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
 		BOX_ALLOW,
 		/* socket, socketpair: the family, the first argument, Unix
@@ -324,18 +336,22 @@ static void box_filter(int one_process)
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 38, 1, 0),
 		BOX_ALLOW,
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-		/* clone: flags are the first argument; a thread, or (with a
-		 * cgroup) a process of no new namespace */
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 6),
+		/* clone: flags are the first argument; with a cgroup, a
+		 * process or a thread of no new namespace; one_process, a
+		 * thread that shares the descriptors too (BOX_THREAD) */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 7),
 		BOX_ARG_LOW(0),
 		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER
 			 | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET
 			 | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP,
 			 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 0, 1),
+		BPF_STMT(BPF_ALU | BPF_AND | BPF_K, one_process ? BOX_THREAD
+			 : 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, one_process ? BOX_THREAD
+			 : 0, 0, 1),
 		BOX_ALLOW,
-		BPF_STMT(BPF_RET | BPF_K, second_process),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
 		/* ioctl: the request is the second argument */
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_ioctl, 0, 3),
 		BOX_ARG_LOW(1),

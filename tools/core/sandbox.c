@@ -153,7 +153,6 @@ static void set_limits(void)
 		limit(RLIMIT_AS, (rlim_t)(2 * mem_mib + 64) << 20);
 	limit(RLIMIT_FSIZE, (rlim_t)out_mib << 20);
 	limit(RLIMIT_CORE, 0);
-	limit(RLIMIT_NOFILE, 256);
 	if (one_process)	/* each POSIX timer holds a queued signal */
 		limit(RLIMIT_SIGPENDING, 256);
 	if (mem_mib > 0) {
@@ -245,6 +244,9 @@ static void start_program(char **argv, int prog_fd)
 	place(report_fd, 4, 1);	/* its end tells the supervisor: started */
 	report_fd = 4;
 	close_from(5);
+	/* without a cgroup, fewer: an open file may hold a kernel buffer
+	 * (a /proc file's, as long as its longest line) */
+	limit(RLIMIT_NOFILE, one_process ? 64 : 256);
 	syscall(SYS_execveat, 3, "", argv, isolated ? box_environment()
 		: environ, AT_EMPTY_PATH);
 	box_die("cannot run the program");
@@ -462,7 +464,7 @@ static void isolate(char **argv, int prog_fd, const char *dir)
 	if (keep_files && keep_fd < 0)
 		box_die(dir);
 	become_box_root();
-	box_build(out_mib, keep_fd);
+	box_build(out_mib, keep_fd, one_process);
 	limit(RLIMIT_NPROC, NPROC);
 	init = fork_init(argv, prog_fd, &report_r);
 	tell_init(init);
