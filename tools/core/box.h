@@ -243,16 +243,16 @@ static void box_drop_capabilities(void)
  * processes are all its own, but PID 1, which is not dumpable.
  *
  * one_process (no cgroup counts the run): whatever holds memory outside
- * the address space of the one process we measure kills the run
- * (SIGSYS): a second process (fork, vfork, clone but of a thread that
- * shares memory and descriptors; such threads stay), epoll (a watch a
- * kernel object, and a closed descriptor's stay), memfds, SysV shared memory and message queues, POSIX
- * message queues, SysV semaphores, pipes and sockets (their buffers),
- * inotify and fanotify (their marks, a kernel object for each file
- * watched), extended attributes (tmpfs keeps them in the kernel) and
- * shared anonymous mappings.  What it holds besides is counted from /proc
- * (sandbox.c's held_kib()), and its folder (box_build) holds at most
- * BOX_INODES files. */
+ * what we measure of the one process kills the run (SIGSYS): a second
+ * process (fork, vfork, clone but of a thread that shares memory and
+ * descriptors, BOX_THREAD; such threads stay), epoll (each watch a
+ * kernel object, and a closed descriptor's watch stays), memfds, SysV
+ * shared memory, message queues and semaphores, POSIX message queues,
+ * pipes and sockets (their buffers), inotify and fanotify (their marks,
+ * a kernel object for each file watched), extended attributes (tmpfs
+ * keeps them in the kernel) and shared anonymous mappings.  What it
+ * holds besides is counted from /proc (sandbox.c's held_kib()); its
+ * folder (box_build) holds at most BOX_INODES files. */
 #define BOX_THREAD (CLONE_THREAD | CLONE_VM | CLONE_FILES)
 static void box_filter(int one_process)
 {
