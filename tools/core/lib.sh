@@ -59,9 +59,9 @@ check_isolation() {
 		echo "judge: no cgroup may be made here (run as root for one)," \
 			"so a run is held to what can be counted: one process" \
 			"(threads allowed), its memory and its folder's files;" \
-			"a second process, a pipe, a socket, a memfd, epoll," \
-			"shared memory, a semaphore, inotify or an extended" \
-			"attribute kills it (RE, SIGSYS)" >&2
+			"a second process, or a call that holds memory outside" \
+			"them (a pipe, a socket, shared memory: the list is" \
+			"box_filter's, tools/core/box.h), kills it (RE, SIGSYS)" >&2
 	elif [[ $promises != *"counted: the whole run"* ]]; then
 		echo "judge: no cgroup may be made here (run as root for one)," \
 			"so CPU and memory are counted per process: children" \
