@@ -246,7 +246,7 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
 	@tools/checks/test $(if $(V),-v) $(if $(P),,--selftest build/selftest) \
 	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
-	  $(if $(P),,--tools) \
+	  $(if $(P),--hackable $(P),--tools) \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \

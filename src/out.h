@@ -25,7 +25,9 @@ static inline void put_str(const char *text)	/* as it is */
 	out_len += n;
 }
 
-static inline void put_int(long v)	/* in decimal, then a newline */
+/* v in decimal, then the byte after: ' ' between numbers on a line,
+ * '\n' at its end. */
+static inline void put_number(long v, char after)
 {
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 	unsigned long place = 1;	/* of u's first digit */
@@ -37,8 +39,13 @@ static inline void put_int(long v)	/* in decimal, then a newline */
 		*out++ = '-';
 	for (; place; place /= 10)
 		*out++ = (char)('0' + u / place % 10);
-	*out++ = '\n';
+	*out++ = after;
 	out_len = (size_t)(out - out_text);
+}
+
+static inline void put_int(long v)	/* in decimal, then a newline */
+{
+	put_number(v, '\n');
 }
 
 /* Writes the output; main returns this, so rejected input writes none.

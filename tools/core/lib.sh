@@ -24,6 +24,14 @@ statement_language() {
 }
 statement_title() { sed -n 's/^\\problemname{\(.*\)}$/\1/p' "$1"; }
 
+# problems_word N: N as README.md's first word counts the problems.
+problems_word() {
+	local words=(Zero One Two Three Four Five Six Seven Eight Nine Ten
+		Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen
+		Eighteen Nineteen Twenty)
+	echo "${words[$1]:-$1}"
+}
+
 # plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
 plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi

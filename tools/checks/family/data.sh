@@ -3,7 +3,9 @@
 # which sources this file
 # data SLUG...: every input against the validator (42: valid, 43: not),
 # no input twice in a problem, and, for cases of count or each, every
-# valid input cases of case_lines lines (problem.sh).
+# valid input cases of case_lines lines (problem.sh); an input holding a
+# CR named *-cr-* or *-crlf*, which .gitattributes keeps as bytes (a
+# patch carries them as binary: git am would strip them from text).
 # cases_misfit IN: after read_problem, why the lines of IN, a valid
 # input, are not whole cases of case_lines lines (every line counted, a
 # blank one after a case too: make judge cuts runs of cases by it);
@@ -58,8 +60,14 @@ check_data() {
 			done
 		done
 		unset by_sum
+		while IFS= read -r in; do
+			[[ ${in##*/} == *-cr-* || ${in##*/} == *-crlf* ]] && continue
+			bad_data=$((bad_data + 1))
+			line FAIL data "$in holds a CR: name it *-cr-* or *-crlf*," \
+				"which .gitattributes keeps as bytes"
+		done < <(grep -rl $'\r' --include='*.in' "tests/$slug")
 	done
 	summary "test data" $((checked - bad_data)) "$bad_data" \
 		"$(plural "$checked" input): sample/, secret/ valid, extra/," \
-		"reject/ not; no two alike; cases of case_lines"
+		"reject/ not; no two alike; cases of case_lines; CRs named"
 }

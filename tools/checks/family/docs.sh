@@ -7,10 +7,11 @@
 # variables that target's usage lists (CC, CFLAGS, ISOLATE and V go
 # with any); the problems table has a row for each SLUG whose limits
 # are those of the solution's card (` * Limits:` in src/SLUG.c); and the
-# write-ups say the same limits near their tops; the front door
-# stays short: the problems by line 45 (its first screen), at
-# most 190 lines besides the problems table's rows, so a new problem's
-# row never forces other text out.
+# write-ups say the same limits near their tops; its first word counts
+# the problems (src/*.c); the front door stays short: the problems by
+# line 45 (its first screen), at most 190 lines besides the problems
+# table's rows (a budget README.md's "How to add a problem" states), so
+# a new problem's row never forces other text out.
 docs_fail() { docs_bad=$((docs_bad + 1)); line FAIL docs "$*"; }
 check_docs() {
 	local docs_bad=0 usages command target var slug row start lines limits
@@ -54,6 +55,11 @@ check_docs() {
 		docs_fail "$slip: a list, heading or quote to CommonMark," \
 			"inside a paragraph"
 	done < <(markdown_slips README.md tools/README.md)
+	local count
+	count=$(problems_word "$(compgen -G 'src/*.c' | wc -l)")
+	[[ $(sed -n 3p README.md) == "$count "* ]] ||
+		docs_fail "README.md's line 3 does not start with '$count'," \
+			"the number of problems (src/*.c)"
 	start=$(grep -n '^## The problems' README.md | cut -d: -f1)
 	(( ${start:-999} <= 45 )) ||
 		docs_fail "README.md: the problems start on line ${start:-?}," \
