@@ -82,7 +82,8 @@ int main(int argc, char **argv)
 	const char *usage = "gen SEED [GAMES [[=]BOARDS [any|sparse|dense]]]"
 			    " | gen singles | gen pairs | gen hack SEED";
 	static const char *const hack[][8] = {
-		{"1", "2", "100", NULL}, {"1", "3", "=2", "8", NULL},
+		{"1", "2", "100", NULL},
+		{"1", "3", "=2", "8", "10000", "=10000", NULL},
 		{"any", "sparse", "dense", NULL}
 	};
 	const char *mode = "any";

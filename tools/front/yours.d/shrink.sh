@@ -34,11 +34,12 @@ failure() {
 
 # breaks IN: whether SOL fails on IN the way it first failed ($kind; the
 # first call sets it): a crash stays a crash, a TLE a TLE.  A valid input
-# it answers right sets answered_right.
-tries=0 kind='' answered_right=0
+# it answers right sets answered_right.  Each call is a try, and costs
+# IN's bytes (bytes_tried).
+tries=0 bytes_tried=0 kind='' answered_right=0
 breaks() {
 	local how
-	tries=$((tries + 1))
+	tries=$((tries + 1)) bytes_tried=$((bytes_tried + $(wc -c <"$1")))
 	how=$(failure "$1")
 	[[ $how == OK ]] && answered_right=1
 	[[ -n $how && $how != OK ]] || return 1
@@ -64,9 +65,9 @@ shrink_cases() {
 	[[ $cases == count ]] && total=$((total - 1))	# the count line
 	total=$((total / case_lines))
 	size=$((total / 2))
-	while (( size >= 1 && tries < budget )); do
-		for ((first = 1; first <= total && tries < budget;
-		      first += size)); do
+	while (( size >= 1 )) && can_try; do
+		for ((first = 1; first <= total; first += size)); do
+			can_try || return 0
 			cases_of "$work/now.in" "$first" \
 				$((first + size - 1)) >"$work/try.in"
 			if breaks "$work/try.in"; then
@@ -83,12 +84,19 @@ shrink_cases() {
 # still breaks SOL (`shrink K`: simpler; `shrink later K`: a position
 # later in the game), again and again until none does, within the
 # budget.  Each step lowers a count (cases or stones; empty cells), so
-# it ends.
+# it ends.  On an input of over 2000 lines it ends at the first
+# neighbour no shorter (the steps that keep the lines, a stone taken off,
+# come last, and are for an input a person reads whole), or after 64
+# neighbours in a row that do not break it (each costs a run on a large
+# input, where the runs cut by halves have done the work).
 shrink_steps() {
-	local k=0
-	while (( tries < budget )); do
+	local k=0 lines
+	while can_try; do
 		"$shrink" "$@" "$k" <"$work/now.in" >"$work/try.in" \
 			2>/dev/null || return 0
+		lines=$(wc -l <"$work/now.in")
+		(( lines > 2000 && ($(wc -l <"$work/try.in") >= lines ||
+			k >= 64) )) && return 0
 		if breaks "$work/try.in"; then
 			mv "$work/try.in" "$work/now.in"
 			k=0
@@ -98,37 +106,121 @@ shrink_steps() {
 	done
 }
 
-# where_it_goes_wrong: when the input is one position (its shrink step
-# lists later ones) and SOL answers right every position a move later
-# that is an input (and, where none is, it answered right some input
-# while shrinking, so that reading and startup are not to blame), two
-# lines saying the mistake is here.
-where_it_goes_wrong() {
-	local k=0 later=0 status
-	while :; do
-		"$shrink" later "$k" <"$work/now.in" >"$work/later.in" \
-			2>/dev/null
-		status=$?
-		(( status == 1 )) && break	# no more
-		(( status == 0 )) || return 0	# no positions here
-		case $(failure "$work/later.in") in
-		OK) later=$((later + 1)) ;;
-		'') ;;		# not an input
-		*) return 0 ;;	# wrong there too: not here, then
-		esac
-		k=$((k + 1))
+# check_later: the positions later in the game below the current input
+# (`shrink later K`, move by move, breadth first), each that is an input
+# judged, at most 64 of them; one that is not an input is not gone
+# below.  Sets later_right (how many were answered right), later_depth
+# (how many moves down every input was judged) and later_whole (1 when
+# every one below was judged); returns 1 when the input has no later
+# positions, 0 otherwise.  A position yours gets wrong the same way
+# ($kind) is left in $work/deeper.in and ends the search (later_wrong
+# 1; another way of failing: 2).
+check_later() {
+	local queue=("$work/now.in") next pos k n=0 status how
+	later_right=0 later_depth=0 later_whole=0 later_wrong=0
+	"$shrink" later 0 <"$work/now.in" >/dev/null 2>&1
+	(( $? == 2 )) && return 1
+	rm -rf "$work/later" && mkdir "$work/later" || exit 2
+	while (( ${#queue[@]} )); do
+		next=()
+		for pos in "${queue[@]}"; do
+			for ((k = 0; ; k++)); do
+				(( later_right >= 64 )) && return 0
+				n=$((n + 1))
+				"$shrink" later "$k" <"$pos" >"$work/later/$n.in" \
+					2>/dev/null
+				status=$?
+				(( status == 0 )) || break
+				how=$(failure "$work/later/$n.in")
+				case $how in
+				OK) later_right=$((later_right + 1))
+				    next+=("$work/later/$n.in") ;;
+				'') ;;	# not an input: not gone below
+				"$kind") later_wrong=1
+				    cp "$work/later/$n.in" "$work/deeper.in"
+				    return 0 ;;
+				*) later_wrong=2; return 0 ;;
+				esac
+			done
+		done
+		later_depth=$((later_depth + 1)) queue=("${next[@]}")
 	done
-	if (( later )); then
+	later_whole=1
+}
+
+# shrink_later: down the game tree to the latest position yours gets
+# wrong: each step to a position a move later that still breaks it;
+# where none does, the first it gets wrong further down (check_later),
+# and on from there.
+shrink_later() {
+	local round
+	for ((round = 0; round < 9; round++)); do
+		shrink_steps later
+		can_try && check_later && (( later_wrong == 1 )) ||
+			return 0
+		mv "$work/deeper.in" "$work/now.in"
+	done
+}
+
+# where_it_goes_wrong: when the input is one position and yours answers
+# right the positions later in the game that check_later judged, two
+# lines saying what was checked and what follows: every one of them
+# (down to the game's end): the mistake shows first here; only some
+# moves down: the first wrong answer found is here.  Nothing otherwise.
+where_it_goes_wrong() {
+	can_try && check_later || return 0
+	(( later_wrong == 0 && later_right > 0 )) || return 0
+	if (( later_whole )); then
 		echo "Yours answers right every position later in the game" \
-			"that is an input ($later of them):"
-	elif (( answered_right )); then	# right elsewhere, and the game
-		echo "No position later in the game is a valid input (the" \
-			"game ends first, or the statement allows none):"
-	else	# not shown: nothing later, nothing right
+			"that is an input (all $later_right of them, to the" \
+			"game's end):"
+		echo "the mistake shows first at this very position, in how" \
+			"its answer follows from those a move later: whose" \
+			"turn it is, how their values combine, or the" \
+			"end-of-game test."
+	else
+		echo "Yours answers right every position up to" \
+			"$(plural "$later_depth" move) later that is an input" \
+			"($later_right of them; not all that lie below):"
+		echo "the first wrong answer found, going down the game," \
+			"is at this position."
+	fi
+}
+
+# format_slip: for a wrong answer, whether yours holds ours's words and
+# numbers, only spaced or punctuated otherwise (`Case #1:X` for `Case
+# #1: X`); if so, a line naming it a format slip.
+format_slip() {
+	local ours yours
+	[[ $kind == WA && $compare =~ ^(tokens|exact)$ ]] || return 1
+	squeeze() { LC_ALL=C tr -d '[:space:]' <"$1"; }
+	if [[ $(squeeze "$work/want") == "$(squeeze "$work/got")" ]]; then
+		echo "Yours holds our characters, spaced otherwise: a format" \
+			"slip, not a wrong value (see the statement's output)."
 		return 0
 	fi
-	echo "the mistake is at this position itself, in how its value" \
-		"follows from its moves' values or in the end-of-game test."
+	ours=$(LC_ALL=C tr -d '[:space:][:punct:]' <"$work/want")
+	yours=$(LC_ALL=C tr -d '[:space:][:punct:]' <"$work/got")
+	[[ $ours == "$yours" &&
+	   $(grep -o -- '-\?[0-9]\+' "$work/want") == \
+	   "$(grep -o -- '-\?[0-9]\+' "$work/got")" ]] || return 1
+	echo "Yours holds our words and numbers, punctuated otherwise: a" \
+		"format slip, not a wrong value (see the statement's output)."
+}
+
+# fails_everywhere: when every input tried failed (more than one), a
+# line saying so; where yours crashed or wrote nothing, and only then,
+# that reading, startup or memory come before the game itself.
+fails_everywhere() {
+	(( ! answered_right && tries > 1 )) || return 1
+	if [[ $kind == @(RE*|MLE|OLE) || ! -s $work/got ]]; then
+		echo "Yours fails so ($kind) on every input tried ($tries)," \
+			"the smallest above too: look at reading, startup or" \
+			"memory before the game itself."
+	else
+		echo "Yours answered none of the $tries inputs tried right," \
+			"down to the one above."
+	fi
 }
 
 # foreign_words: for a wrong answer, whether yours holds a word (not a
@@ -185,17 +277,20 @@ save_hack() {
 		"${found_by:-}" "$(date -u +%Y-%m-%d)" >"$hack.found"
 }
 
-# budget_for IN: how many candidates shrinking IN may try: BUDGET, but
-# each candidate costs a run on an input of up to IN's size, so at most
-# 2^27 bytes of input in all (a 16 MiB input: 8 candidates), and a TLE,
+# budget_for IN: how many candidates shrinking may try: BUDGET, and
+# 2^28 bytes of input in all (each candidate costs a run on it: halving a
+# 16 MiB input costs twice its size, then the steps are small); a TLE,
 # each costing a time limit, 8; SHRINK=0 in the environment: none.
 budget_for() {
-	local cap=$(( (1 << 27) / ($(wc -c <"$1") + 1) ))
-	budget=$limit_budget
-	(( cap < 8 )) && cap=8
-	(( cap < budget )) && budget=$cap
+	budget=$limit_budget byte_budget=$((1 << 28))
 	[[ $kind == TLE ]] && budget=$tle_budget
 	[[ ${SHRINK:-1} == 0 ]] && budget=0
+	return 0
+}
+
+# can_try: status 0 while the budget allows another candidate.
+can_try() {
+	(( tries < budget && bytes_tried < byte_budget ))
 }
 
 # replay_fixed: for an interactive problem whose problem.sh has a
@@ -216,13 +311,13 @@ replay_fixed() {
 shrink_and_report() {
 	local tried
 	cp "$1" "$work/now.in"
-	tries=0 kind='' answered_right=0
+	tries=0 bytes_tried=0 kind='' answered_right=0
 	breaks "$work/now.in"	# the kind of failure to keep
 	budget_for "$work/now.in"
 	replay_fixed
 	shrink_cases
 	shrink_steps
-	shrink_steps later	# down the game tree, where there is one
+	shrink_later	# down the game tree, where there is one
 	tried=$tries
 	failure "$work/now.in" >/dev/null	# its answers, for the report
 	save_hack
@@ -235,21 +330,26 @@ shrink_and_report() {
 			"($tried tried):"
 	fi
 	show "$work/now.in" input
-	if [[ $rule == --checker=* ]]; then
-		echo "Our answer (one of the right ones; the checker judges" \
-			"yours):"
+	if [[ $kind == WA && $compare =~ ^(tokens|exact)$ ]]; then
+		echo "Yours: $(cat "$work/detail")"
+		beside "$work/want" "$work/got"
 	else
-		echo "Our answer:"
+		if [[ $rule == --checker=* ]]; then
+			echo "Our answer (one of the right ones; the checker" \
+				"judges yours):"
+		else
+			echo "Our answer:"
+		fi
+		show "$work/want" ours
 	fi
-	show "$work/want" ours
 	if [[ $kind == WA && $compare == interactive ]]; then
 		echo "Yours: $(cat "$work/detail")"
 		echo "The game (< the judge's lines, > yours):"
 		show "$work/got.feedback/interaction" game 40
-	elif [[ $kind == WA ]]; then
+	elif [[ $kind == WA && $compare == checker ]]; then
 		echo "Yours: $(cat "$work/detail")"
 		show "$work/got" yours
-	else
+	elif [[ $kind != WA ]]; then
 		echo "Yours: $kind$( [[ $kind == TLE ]] &&
 			echo " (over $(seconds "$limit_ms") s)")"
 	fi
@@ -258,12 +358,8 @@ shrink_and_report() {
 		tail -n 5 "$work/err" | tail -c 2000 >"$work/err.tail"
 		show "$work/err.tail" stderr 5
 	fi
-	if (( ! answered_right && tries > 1 )) && [[ $kind != TLE ]]; then
-		echo "Yours fails on every input tried ($tries): look at reading," \
-			"startup or memory before the game itself."
-	elif ! foreign_words && [[ $kind != TLE ]]; then
-		where_it_goes_wrong
-	fi
+	[[ $kind == TLE ]] || format_slip || foreign_words ||
+		fails_everywhere || where_it_goes_wrong
 	if [[ $compare == interactive ]]; then
 		cp "$work/got.feedback/interaction" "$hack.interaction" 2>/dev/null
 		echo "$saved, our answer as $hack.out, the game as" \
