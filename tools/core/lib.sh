@@ -32,6 +32,22 @@ problems_word() {
 	echo "${words[$1]:-$1}"
 }
 
+# progress WHAT DONE TOTAL: where stderr is a terminal, one line that
+# redraws: WHAT, DONE of TOTAL, the seconds so far (bash's SECONDS) and
+# an estimate of what is left; nothing elsewhere.  progress_clear rubs it
+# out, before any other line.
+progress() {
+	[[ -t 2 ]] || return 0
+	local left=''
+	(( $2 )) && left=", about $((SECONDS * ($3 - $2) / $2)) s left"
+	printf '\r\033[K%s %d of %d, %d s%s' "$1" "$2" "$3" "$SECONDS" \
+		"$left" >&2
+}
+progress_clear() {
+	[[ -t 2 ]] && printf '\r\033[K' >&2
+	return 0
+}
+
 # plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
 plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi

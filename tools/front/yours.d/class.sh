@@ -57,12 +57,23 @@ name_row() {
 		>"$rows/$(printf '%s' "${1##*/}" | cksum | cut -d' ' -f1)"
 }
 
+# wait_a_second PID: status 0 once PID has ended (and is waited for), 1
+# after a second while it runs.
+wait_a_second() {
+	local i
+	for ((i = 0; i < 10; i++)); do
+		kill -0 "$1" 2>/dev/null || { wait "$1"; return 0; }
+		sleep 0.1
+	done
+	return 1
+}
+
 # judge_folder: every C, C++, Python or executable file in the folder
 # SOL, each judged on every test and shrunk into hacks/SLUG/NAME/, on all
 # cores; then a table, and CSV (from the environment) as a spreadsheet's
 # file.  Exit status 1 unless every one passes.
 judge_folder() {
-	local files=() f rows=$work/rows why
+	local files=() f rows=$work/rows why named
 	mkdir "$rows" || exit 2
 	for f in "$sol"/*; do
 		why=
@@ -87,9 +98,16 @@ judge_folder() {
 	echo "make judge $slug: $(plural "${#files[@]}" submission) in $sol, every test" \
 		"of each, $(nproc 2>/dev/null || echo 2) at a time ..."
 	make_cuts	# once, before the submissions judged side by side
+	named=$(compgen -G "$rows/*" | wc -l)	# rows not judged
 	printf '%s\0' "${files[@]}" | YOURS_ROWS=$rows ALL=1 V='' \
 		xargs -0 -r -n 1 -P "$(nproc 2>/dev/null || echo 2)" \
-		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1
+		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1 &
+	while :; do	# on a terminal: rows done of all, each second
+		progress "make judge $slug: judged" \
+			$(( $(compgen -G "$rows/*" | wc -l) - named )) "${#files[@]}"
+		wait_a_second $! && break
+	done
+	progress_clear
 	for f in "${files[@]}"; do	# a row for each, even one whose run died
 		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\n' \
 			"$(whole_name "$f")" "not judged: its run stopped" \

@@ -9,7 +9,7 @@ hack_until_broken() {
 	valid=0
 	for ((i = 0; i < count; i++)); do
 		s=$((10#$seed + i))
-		[[ -t 1 ]] && printf '\rmake hack %s: seed %d' "$slug" "$s"
+		progress "make hack $slug: seed $s," "$i" "$count"
 		"$gen" hack "$s" >"$work/case.in" 2>/dev/null ||
 			"$gen" "$s" >"$work/case.in" 2>/dev/null ||
 			{ say "$gen $s failed"; exit 2; }
@@ -18,7 +18,7 @@ hack_until_broken() {
 		valid=$((valid + 1))
 		kind=
 		if breaks "$work/case.in"; then
-			[[ -t 1 ]] && echo
+			progress_clear
 			echo "make hack $slug: seed $s breaks $(printable "$sol")" \
 				"($kind)$( [[ ${SHRINK:-1} == 0 ]] || echo \
 				'; shrinking ...') (make hack P=$slug" \
@@ -28,7 +28,7 @@ hack_until_broken() {
 			shrink_and_report "$work/case.in"
 		fi
 	done
-	[[ -t 1 ]] && echo
+	progress_clear
 	echo "make hack $slug: $(plural "$valid" "statement input") (seeds" \
 		"$((10#$seed)) to $((10#$seed + count - 1))), $(printable "$sol")" \
 		"agrees with ours" \
