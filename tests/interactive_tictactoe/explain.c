@@ -14,6 +14,9 @@
  * Then `answer:` and the start's value to x, the interactor's answer.
  *
  *   explain [LIMIT] < IN     (LIMIT, the cases to show, is 1 here)
+ *   explain --from-empty < LOG  a game from the empty board (make play):
+ *       where the program moved second, the log's first grid is o's
+ *       first move, not a start
  */
 #define EXPLAIN
 #include "brute.c"
@@ -155,23 +158,31 @@ static const char *threw(int before, int after)
 		? "turned a win into a loss" : "turned a draw into a loss";
 }
 
-/* The game as a log holds it: each grid's move with x's value after. */
-static void explain_log(void)
+/* The game as a log holds it: each grid's move with x's value after.
+ * The first grid is the start, but for `from_empty` (make play's game,
+ * from the empty board) with the program second: then it is o's first
+ * move, and the start the empty board. */
+static void explain_log(int from_empty)
 {
 	char side[16], next[3][3], who, caption[12];
 	const char *notes[9];
 	int cell[9];
 	frame_t frame[10];
 	int count = 0, moves = 0, start, before, after, k, changed, at = 0;
+	int pending;	/* the first grid, still to be taken as a move */
 
 	if (scanf("%15s", side) != 1 || (strcmp(side, "<first") != 0 &&
 					 strcmp(side, "<second") != 0))
 		refuse("a log starts with <first or <second");
-	if (!next_grid(g, &who))
+	if (!next_grid(next, &who))
 		refuse("the log holds no grid");
+	pending = from_empty && strcmp(side, "<second") == 0;
+	memset(g, '.', sizeof g);
+	if (!pending)
+		memcpy(g, next, sizeof g);
 	start = before = outcome(to_move(strcmp(side, "<first") == 0));
 	frame[count++] = frame_of("start");
-	while (next_grid(next, &who) && count < 10) {
+	for (; (pending || next_grid(next, &who)) && count < 10; pending = 0) {
 		for (changed = k = 0; k < 9; k++)
 			if (next[k / 3][k % 3] != g[k / 3][k % 3])
 				changed++, at = k;
@@ -203,12 +214,11 @@ int main(int argc, char **argv)
 {
 	int c = getchar();
 
-	(void)argc, (void)argv;
 	if (c == EOF)
 		refuse("the input is empty");
 	ungetc(c, stdin);
 	if (c == '<')
-		explain_log();
+		explain_log(argc > 1 && strcmp(argv[1], "--from-empty") == 0);
 	else
 		explain_test();
 	return 0;
