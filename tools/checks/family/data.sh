@@ -4,7 +4,7 @@
 # data SLUG...: every input against the validator (42: valid, 43: not),
 # no input twice in a problem, and, for cases of count or each, every
 # valid input cases of case_lines lines (problem.sh); an input holding a
-# CR named *-cr-* or *-crlf*, which .gitattributes keeps as bytes (a
+# CR named *-cr-* or *crlf*, which .gitattributes keeps as bytes (a
 # patch carries them as binary: git am would strip them from text).
 # cases_misfit IN: after read_problem, why the lines of IN, a valid
 # input, are not whole cases of case_lines lines (every line counted, a
@@ -61,9 +61,9 @@ check_data() {
 		done
 		unset by_sum
 		while IFS= read -r in; do
-			[[ ${in##*/} == *-cr-* || ${in##*/} == *-crlf* ]] && continue
+			[[ ${in##*/} == *-cr-* || ${in##*/} == *crlf* ]] && continue
 			bad_data=$((bad_data + 1))
-			line FAIL data "$in holds a CR: name it *-cr-* or *-crlf*," \
+			line FAIL data "$in holds a CR: name it *-cr-* or *crlf*," \
 				"which .gitattributes keeps as bytes"
 		done < <(grep -rl $'\r' --include='*.in' "tests/$slug")
 	done
