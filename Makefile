@@ -98,7 +98,8 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
 # testlib's order; interactors (tests/<slug>/interactor.c, the same
 # header), for those played against one.
 CHECKERS  := $(foreach p,$(SLUGS),$(if $(wildcard tests/$p/checker.c),\
-               build/tests/$p/checker build/tests/$p/checker-testlib) \
+               build/tests/$p/checker build/tests/$p/checker-testlib \
+               build/tests/$p/checker-lemon build/tests/$p/checker-arbiter) \
                $(if $(wildcard tests/$p/interactor.c),\
                build/tests/$p/interactor))
 # make play: the problems a person can play (tests/<slug>/play.c).
@@ -233,6 +234,14 @@ build/tests/%: tests/%.c build/stamp/cc
 build/tests/%/checker-testlib: tests/%/checker.c build/stamp/cc
 	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) -DTESTLIB_ORDER $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+build/tests/%/checker-lemon: tests/%/checker.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
+	$(Q)$(CC) $(JUDGE_FLAGS) -DLEMON $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+build/tests/%/checker-arbiter: tests/%/checker.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
+	$(Q)$(CC) $(JUDGE_FLAGS) -DARBITER $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 build/tests/%/checker-asan: tests/%/checker.c build/stamp/asan
 	@mkdir -p $(@D) build/deps

@@ -3,31 +3,45 @@
  * checker holds only its problem's rule.  A problem whose statement
  * accepts several answers is judged by a checker, not by comparison.
  *
- * One source, two builds:
+ * One source, four builds, one for each way judges call a checker:
  *
  *   checker INPUT ANSWER FEEDBACK_DIR [ARG...] < OUTPUT
  *     as problemtools, BAPCtools and DOMjudge run an output validator:
  *     exit 42 right, 43 wrong, the reason in FEEDBACK_DIR/judgemessage.txt
  *     (FEEDBACK_DIR with or without its final '/'; ARGs ignored)
- *   checker INPUT OUTPUT ANSWER                   (built -DTESTLIB_ORDER)
- *     as testlib's checkers run (oj t --judge-command, CP Editor,
- *     Polygon): exit 0 right, 1 wrong, 3 judge failure; the reason on
- *     stderr after "ok", "wrong answer" or "FAIL"
+ *   checker INPUT OUTPUT ANSWER [REPORT [-appes]]  (-DTESTLIB_ORDER)
+ *     as testlib's checkers run (oj, CP Editor, Polygon, Hydro, LemonLime
+ *     in its testlib mode): exit 0 right, 1 wrong, 2 an output not in
+ *     the format (PE), 3 judge failure; "ok", "wrong answer", "wrong
+ *     output format" or "FAIL" and the reason on stderr, the reason alone
+ *     in REPORT (with -appes: as testlib's XML, the outcome accepted,
+ *     wrong-answer, presentation-error or fail)
+ *   checker INPUT OUTPUT ANSWER FULL SCORE MESSAGE      (-DLEMON)
+ *     as Lemon and LemonLime run a special judge: the score, FULL or 0,
+ *     into the file SCORE, the reason into MESSAGE, exit 0
+ *   checker INPUT OUTPUT ANSWER                         (-DARBITER)
+ *     as Arbiter (NOI Linux) runs one: the reason, one line, then the
+ *     score, 10 or 0, into /tmp/_eval.score ($EVAL_SCORE instead, where
+ *     set: the tests' own file), exit 0
  *
  * A judge failure (a bad command line; the input or the answer, the
  * judge's own files, unreadable or not what the checker expects) exits 1
  * in the first build, which every judge of that convention takes as a
- * judge error, never as a verdict, and 3 in testlib's.
+ * judge error, never as a verdict; 3 in testlib's; 1 in Lemon's and
+ * Arbiter's, whose judges take a checker's exit status other than 0 as
+ * its failure.
  *
  * The checker defines `static void check(void)`, which reads the three
  * sources below with the readers here and returns only when the output
- * is right; wrong() and fail() end the run.  Every source is read as
- * words (runs of bytes other than space, tab, CR and LF, as testlib's
- * readers read); the contestant's output leniently (white space is
- * free), each fault a wrong answer; a judge file's fault a judge failure.
- * A word longer than its buffer is a fault, read to its end in constant
- * memory, so a 60 MiB line costs time, not memory.  Messages quote the
- * output's bytes escaped (\xHH), never raw.
+ * is right; a fault ends the run: broken(), an output against the rule
+ * (wrong answer), or malformed(), not in the format (the readers' faults:
+ * a word missing, too long, not a number, past the end), each a judge
+ * failure in a judge's file.  Every source is read as words (runs of
+ * bytes other than space, tab, CR and LF, as testlib's readers read); the
+ * contestant's output leniently (white space is free).  A word longer than
+ * its buffer is read to its end in constant memory, so a 60 MiB line costs
+ * time, not memory.  Messages quote the output's bytes escaped (\xHH),
+ * never raw.
  */
 #ifndef CHECKER_H
 #define CHECKER_H
@@ -37,11 +51,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef TESTLIB_ORDER
-enum { RIGHT = 0, WRONG = 1, JUDGE_FAILURE = 3 };
-#else
-enum { RIGHT = 42, WRONG = 43, JUDGE_FAILURE = 1 };
-#endif
+/* What the checker found, in testlib's order; each build maps it. */
+enum outcome { RIGHT, WRONG, MALFORMED, JUDGE_FAILURE };
 
 typedef struct {
 	FILE *file;
@@ -52,32 +63,19 @@ typedef struct {
 static source_t input = {NULL, "the input", 1};
 static source_t answer = {NULL, "the answer", 1};
 static source_t output = {NULL, "the output", 0};
-static FILE *message;	/* judgemessage.txt, or stderr for testlib */
 
 static void check(void);
+static void report(enum outcome outcome, const char *reason);
 
-/* Ends the run with `status`, `what` and the message on `message`. */
-static inline void finish(int status, const char *what,
-			  const char *format, va_list args)
+/* Ends the run: the reason from format and args, reported as the build's
+ * judges take it. */
+static inline void finish(enum outcome outcome, const char *format,
+			  va_list args)
 {
-#ifdef TESTLIB_ORDER
-	fprintf(message, "%s ", what);
-#else
-	(void)what;
-#endif
-	vfprintf(message, format, args);
-	fputc('\n', message);
-	exit(fclose(message) == 0 ? status : JUDGE_FAILURE);
-}
+	char reason[1024];
 
-/* The output is wrong: why, in one line naming case, row and cell. */
-static inline void wrong(const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	finish(WRONG, "wrong answer", format, args);
-	va_end(args);
+	vsnprintf(reason, sizeof reason, format, args);
+	report(outcome, reason);
 }
 
 /* The judge is at fault, not the output. */
@@ -86,18 +84,39 @@ static inline void judge_failure(const char *format, ...)
 	va_list args;
 
 	va_start(args, format);
-	finish(JUDGE_FAILURE, "FAIL", format, args);
+	finish(JUDGE_FAILURE, format, args);
 	va_end(args);
 }
 
-/* A fault of `from`: wrong() for the output, else a judge failure. */
-static inline void fault(const source_t *from, const char *format, ...)
+/* The output is wrong: why, in one line (an interactor's word on a game). */
+static inline void wrong(const char *format, ...)
 {
 	va_list args;
 
 	va_start(args, format);
-	finish(from->judges ? JUDGE_FAILURE : WRONG,
-	       from->judges ? "FAIL" : "wrong answer", format, args);
+	finish(WRONG, format, args);
+	va_end(args);
+}
+
+/* `from` breaks the rule: a wrong answer of the output, else the judge's
+ * failure.  One line, naming case, row and cell. */
+static inline void broken(const source_t *from, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	finish(from->judges ? JUDGE_FAILURE : WRONG, format, args);
+	va_end(args);
+}
+
+/* `from` is not in the format: the output's (testlib's PE; a wrong answer
+ * elsewhere), else the judge's failure. */
+static inline void malformed(const source_t *from, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	finish(from->judges ? JUDGE_FAILURE : MALFORMED, format, args);
 	va_end(args);
 }
 
@@ -143,7 +162,7 @@ static inline size_t next_word_of(source_t *from, char *word, size_t size,
 	}
 	word[n < size ? n : size - 1] = '\0';
 	if (n >= size)
-		fault(from, "%s: %s: %lu bytes, too long", from->name, what,
+		malformed(from, "%s: %s: %lu bytes, too long", from->name, what,
 		      (unsigned long)n);
 	return n;
 }
@@ -155,7 +174,8 @@ static inline size_t read_word(source_t *from, char *word, size_t size,
 	size_t n = next_word_of(from, word, size, what);
 
 	if (n == 0)
-		fault(from, "%s ends where %s was expected", from->name, what);
+		malformed(from, "%s ends where %s was expected", from->name,
+			  what);
 	return n;
 }
 
@@ -170,8 +190,8 @@ static inline long read_long(source_t *from, long lo, long hi,
 	/* the whole word, a NUL in it too: "5\0x" is not 5 (and a word,
 	 * never empty, with no digit ends nowhere near its end) */
 	if (end != word + n || value < lo || value > hi)
-		fault(from, "%s: %s is '%s', not a whole number from %ld to "
-		      "%ld", from->name, what, shown(word, n), lo, hi);
+		malformed(from, "%s: %s is '%s', not a whole number from %ld "
+			  "to %ld", from->name, what, shown(word, n), lo, hi);
 	return value;
 }
 
@@ -183,8 +203,8 @@ static inline void read_end(source_t *from)
 
 	/* its bytes, a NUL among them too */
 	if (n > 0)
-		fault(from, "%s goes on past the end: '%s'", from->name,
-		      shown(word, n));
+		malformed(from, "%s goes on past the end: '%s'", from->name,
+			  shown(word, n));
 }
 
 static inline FILE *open_or_fail(const char *path)
@@ -196,20 +216,141 @@ static inline FILE *open_or_fail(const char *path)
 	return f;
 }
 
-#ifdef TESTLIB_ORDER
+#if defined TESTLIB_ORDER
+static const char *report_path;	/* REPORT, or NULL */
+static int appes;		/* -appes: REPORT as testlib's XML */
+
+/* The reason, bytes as they are: messages here are printable ASCII. */
+static void xml_write(FILE *f, const char *text)
+{
+	for (; *text; text++)
+		if (*text == '<')
+			fputs("&lt;", f);
+		else if (*text == '>')
+			fputs("&gt;", f);
+		else if (*text == '&')
+			fputs("&amp;", f);
+		else
+			fputc(*text, f);
+}
+
+static void report(enum outcome outcome, const char *reason)
+{
+	static const char *const said[] = {"ok", "wrong answer",
+		"wrong output format", "FAIL"};
+	static const char *const xml[] = {"accepted", "wrong-answer",
+		"presentation-error", "fail"};
+	FILE *f;
+
+	fprintf(stderr, "%s %s\n", said[outcome], reason);
+	if (report_path) {
+		if (!(f = fopen(report_path, "w")))
+			exit(JUDGE_FAILURE);
+		if (appes) {
+			fprintf(f, "<?xml version=\"1.0\" encoding=\"windows-"
+				"1251\"?><result outcome = \"%s\">",
+				xml[outcome]);
+			xml_write(f, reason);
+			fputs("</result>\n", f);
+		} else {
+			fputs(reason, f);
+		}
+		if (fclose(f) != 0) {
+			fputs("FAIL cannot write the report\n", stderr);
+			exit(JUDGE_FAILURE);
+		}
+	}
+	exit(outcome);	/* 0 1 2 3, testlib's */
+}
+
 int main(int argc, char **argv)
 {
-	message = stderr;
-	if (argc < 4)
-		judge_failure("usage: %s INPUT OUTPUT ANSWER", argv[0]);
+	if (argc < 4 || argc > 6
+	    || (argc == 6 && strcmp(argv[5], "-appes") != 0
+		&& strcmp(argv[5], "-APPES") != 0))
+		judge_failure("usage: %s INPUT OUTPUT ANSWER [REPORT "
+			      "[-appes]]", argv[0]);
+	report_path = argc >= 5 ? argv[4] : NULL;
+	appes = argc == 6;
 	input.file = open_or_fail(argv[1]);
 	output.file = open_or_fail(argv[2]);
 	answer.file = open_or_fail(argv[3]);
 	check();
-	fputs("ok\n", stderr);
-	return RIGHT;
+	report(RIGHT, "");
+	return 0;
+}
+#elif defined LEMON || defined ARBITER
+static long full_score = 10;	/* Arbiter's; Lemon's is FULL */
+static const char *score_path = "/tmp/_eval.score";
+#ifdef LEMON
+static const char *message_path;
+#endif
+
+/* Both write the score and the reason and exit 0; the judge's failure
+ * exits 1 (both judges take that as the checker's failure), its reason
+ * on stderr too. */
+static void report(enum outcome outcome, const char *reason)
+{
+	long score = outcome == RIGHT ? full_score : 0;
+	FILE *f = fopen(score_path, "w");
+	int failed = !f;
+
+#ifdef ARBITER
+	/* one line of reason, then the score */
+	failed = failed || fprintf(f, "%s\n%ld\n", *reason ? reason : "ok",
+				   score) < 0;
+#else
+	FILE *m = fopen(message_path, "w");
+	failed = failed || !m || fprintf(f, "%ld\n", score) < 0
+		 || fprintf(m, "%s\n", *reason ? reason : "ok") < 0
+		 || fclose(m) != 0;
+#endif
+	failed = (f && fclose(f) != 0) || failed;
+	if (outcome == JUDGE_FAILURE || failed) {
+		fprintf(stderr, "FAIL %s\n", failed ? "cannot write the score"
+			: reason);
+		exit(1);
+	}
+	exit(0);
+}
+
+int main(int argc, char **argv)
+{
+#ifdef ARBITER
+	if (getenv("EVAL_SCORE"))
+		score_path = getenv("EVAL_SCORE");
+	if (argc != 4)
+		judge_failure("usage: %s INPUT OUTPUT ANSWER", argv[0]);
+#else
+	if (argc != 7) {
+		score_path = message_path = "/dev/null";
+		judge_failure("usage: %s INPUT OUTPUT ANSWER FULL SCORE "
+			      "MESSAGE", argv[0]);
+	}
+	score_path = argv[5], message_path = argv[6];
+	if (sscanf(argv[4], "%ld", &full_score) != 1 || full_score < 0)
+		judge_failure("FULL is '%.20s', not a score", argv[4]);
+#endif
+	input.file = open_or_fail(argv[1]);
+	output.file = open_or_fail(argv[2]);
+	answer.file = open_or_fail(argv[3]);
+	check();
+	report(RIGHT, "");
+	return 0;
 }
 #else
+static FILE *message;	/* FEEDBACK_DIR/judgemessage.txt, or stderr */
+
+/* 42 right, 43 wrong (malformed too), 1 the judge's failure. */
+static void report(enum outcome outcome, const char *reason)
+{
+	static const int status[] = {42, 43, 43, 1};
+
+	if (*reason)
+		fprintf(message, "%s\n", reason);
+	exit(fclose(message) == 0 ? status[outcome] : 1);
+}
+
 /* FEEDBACK_DIR/judgemessage.txt, written from the start, so that a judge
  * failure that comes later is explained there too ("DIR//judgemessage.txt"
  * for a DIR given with its '/' is the same file). */
@@ -241,8 +382,8 @@ int main(int argc, char **argv)
 	answer.file = open_or_fail(argv[2]);
 	output.file = stdin;
 	check();
-	fclose(message);	/* empty: nothing to write, nothing to fail */
-	return RIGHT;
+	report(RIGHT, "");	/* judgemessage.txt empty */
+	return 0;
 }
 #endif
 

@@ -34,8 +34,9 @@ static void read_input_grids(void)
 		for (r = rows; r < rows + size[t]; r++) {
 			if (read_word(&input, given[r], sizeof given[r],
 				      "a row") != (size_t)size[t])
-				fault(&input, "the input: case %d is not %d "
-				      "rows of %d cells", t, size[t], size[t]);
+				malformed(&input, "the input: case %d is not "
+					  "%d rows of %d cells", t, size[t],
+					  size[t]);
 			for (c = 0; c < size[t]; c++)
 				tokens[t] += given[r][c] != '.';
 		}
@@ -57,16 +58,16 @@ static long read_row(source_t *from, int t, int r)
 	len = read_word(from, grid[r], sizeof grid[r], what);
 
 	if (len != (size_t)n)
-		fault(from, "%s: %s: %lu cells, expected %d", from->name,
-		      what, (unsigned long)len, n);
+		malformed(from, "%s: %s: %lu cells, expected %d", from->name,
+			  what, (unsigned long)len, n);
 	for (c = 0; c < n; c++) {
 		char now = grid[r][c];
 		if (now == '\0' || !strchr(".XO", now))
-			fault(from, "%s: case %d, row %d, column %d: '%s' is "
-			      "not '.', 'X' or 'O'", from->name, t, r + 1,
-			      c + 1, shown(&now, 1));
+			malformed(from, "%s: case %d, row %d, column %d: '%s' "
+				  "is not '.', 'X' or 'O'", from->name, t,
+				  r + 1, c + 1, shown(&now, 1));
 		if ((now == '.') != (was[c] == '.'))
-			fault(from, "%s: case %d, row %d, column %d: '%c' "
+			broken(from, "%s: case %d, row %d, column %d: '%c' "
 			      "became '%c'; only X and O may change",
 			      from->name, t, r + 1, c + 1, was[c], now);
 		changed += now != was[c];
@@ -86,12 +87,12 @@ static void find_triples(source_t *from, int t)
 				continue;
 			if (c + 2 < n && grid[r][c + 1] == v &&
 			    grid[r][c + 2] == v)
-				fault(from, "%s: case %d, row %d, columns %d-%d:"
+				broken(from, "%s: case %d, row %d, columns %d-%d:"
 				      " three %c in a row", from->name, t,
 				      r + 1, c + 1, c + 3, v);
 			if (r + 2 < n && grid[r + 1][c] == v &&
 			    grid[r + 2][c] == v)
-				fault(from, "%s: case %d, column %d, rows %d-%d:"
+				broken(from, "%s: case %d, column %d, rows %d-%d:"
 				      " three %c in a column", from->name, t,
 				      c + 1, r + 1, r + 3, v);
 		}
@@ -107,7 +108,7 @@ static void check_all(source_t *from)
 		for (changed = 0, r = 0; r < size[t]; r++)
 			changed += read_row(from, t, r);
 		if (changed > tokens[t] / 3)
-			fault(from, "%s: case %d: %ld token%s changed, at "
+			broken(from, "%s: case %d: %ld token%s changed, at "
 			      "most floor(%ld/3) = %ld allowed", from->name, t,
 			      changed, changed == 1 ? "" : "s", tokens[t],
 			      tokens[t] / 3);

@@ -237,21 +237,21 @@ static void read_test(void)
 	read_word(&input, word, sizeof word, "the side");
 	program_first = strcmp(word, "first") == 0;
 	if (!program_first && strcmp(word, "second") != 0)
-		fault(&input, "the input: side '%s'", shown(word, strlen(word)));
+		broken(&input, "the input: side '%s'", shown(word, strlen(word)));
 	read_word(&input, word, sizeof word, "the requirement");
 	while (i < 4 && strcmp(word, needs[i]) != 0)
 		i++;
 	if (i == 4)
-		fault(&input, "the input: requirement '%s'",
+		broken(&input, "the input: requirement '%s'",
 		      shown(word, strlen(word)));
 	never_lose = i == 1 || i == 3;
 	always_win = i == 2 || i == 3;
 	for (r = 0; r < 3; r++) {
 		if (read_word(&input, row, sizeof row, "a row") != 3)
-			fault(&input, "the input: row %d is not 3 cells", r + 1);
+			broken(&input, "the input: row %d is not 3 cells", r + 1);
 		for (c = 0; c < 3; c++) {
 			if (!strchr(".xo", row[c]) || !row[c])
-				fault(&input, "the input: row %d: a cell is not"
+				broken(&input, "the input: row %d: a cell is not"
 				      " '.', 'x' or 'o'", r + 1);
 			cell[3 * r + c] = (int)(strchr(".xo", row[c]) - ".xo");
 		}
@@ -265,11 +265,11 @@ static void read_test(void)
 			listed[listed_count++] = (int)strtol(word, NULL, 10) - 1;
 	else if (strcmp(strategy, "perfect") != 0 &&
 		 strcmp(strategy, "forks") != 0)
-		fault(&input, "the input: strategy '%s'",
+		broken(&input, "the input: strategy '%s'",
 		      shown(strategy, strlen(strategy)));
 	for (i = 0; i < listed_count; i++)
 		if (listed[i] < 0 || listed[i] >= CELLS)
-			fault(&input, "the input: move %d is not a cell 1-9",
+			broken(&input, "the input: move %d is not a cell 1-9",
 			      i + 1);
 }
 

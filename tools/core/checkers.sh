@@ -1,0 +1,173 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # run_verdict, run_detail: judge_output's
+# (tools/core/lib.sh, which sources this file)
+# checker_cases SLUG CHECKER TESTLIB SCRATCH: CHECKER, built from
+# tests/SLUG/checker.c, and its other builds (tests/common/checker.h):
+# TESTLIB, in testlib's order, and beside it, named as it is with
+# -lemon and -arbiter for -testlib, Lemon's and Arbiter's; on the
+# problem's outputs (tools/README.md, "Checkers"): every answer of
+# sample/ and secret/ and every output of valid_output/ accepted (full
+# score), and every output of invalid_output/ rejected (0) with the
+# reason its NAME.why holds (its judgemessage.txt printable ASCII:
+# escaped, never raw; testlib's report file too), testlib's a wrong
+# answer (1) or, where NAME.why's second line says PE, a wrong output
+# format (2); each output a judge error when given as the answer; every
+# case of judge_error/ (an input or an answer broken) a judge error whose
+# reason holds its NAME.why, in every build.  SCRATCH names scratch
+# files.  One line for each that is not so, with its file; status 1 if
+# any (at the first with checker_first=1), 2 if a checker could not be
+# run.  Sets checker_count, the cases tried.
+checker_cases() {
+	# shellcheck disable=SC2034 # rule, limit_ms, limit_mib: judge_output's
+	local rule=--checker=$2 limit_ms=1000 limit_mib=256 in base ans
+	local bad=0 status
+	checker_count=0
+	for in in tests/"$1"/{sample,secret,valid_output,invalid_output}/*.in \
+		tests/"$1"/judge_error/*.in
+	do
+		[[ -e $in ]] || continue
+		base=${in%.in} ans=${in%.in}.ans
+		[[ -f $ans ]] || ans=$base.out
+		checker_count=$((checker_count + 1))
+		if [[ $in == */judge_error/* ]]; then
+			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == JE &&
+			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
+				{ bad=1; echo "$base.in: $run_verdict $run_detail," \
+					"not JE ($(head -n1 "$base.why"))"; }
+			status=3
+		elif [[ $in == */invalid_output/* ]]; then
+			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == WA &&
+			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
+				{ bad=1; echo "$base.out: $run_verdict $run_detail," \
+					"not WA ($(head -n1 "$base.why"))"; }
+			[[ -z $(LC_ALL=C tr -d '\n -~' \
+				<"$4.feedback/judgemessage.txt") ]] ||
+				{ bad=1; echo "$base.out: judgemessage.txt holds" \
+					"bytes other than printable ASCII"; }
+			judge_output "$in" "$base.out" "$ans" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == JE ]] ||
+				{ bad=1; echo "$base.out as the answer: $run_verdict," \
+					"not JE"; }
+			status=1
+		else
+			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
+				return 2
+			[[ $run_verdict == AC ]] ||
+				{ bad=1; echo "$base.out: $run_verdict $run_detail"; }
+			status=0
+		fi
+		[[ $status == 1 && $(sed -n 2p "$base.why") == PE ]] && status=2
+		other_builds "$3" "$4" "$in" "$base.out" "$ans" "$status" \
+			"$( [[ -f $base.why ]] && head -n1 "$base.why")" || bad=1
+		(( bad && ${checker_first:-0} )) && return 1
+	done
+	in=tests/$1/sample/sample-1.in
+	checker_command_lines "$2" "$3" "$4" "$in" "${in%.in}.out" \
+		"${in%.in}.out" || bad=1
+	return "$bad"
+}
+
+# checker_command_lines CHECKER TESTLIB SCRATCH IN ANSWER OUTPUT: the
+# checkers' command lines (tests/common/checker.h), on OUTPUT, a right
+# one (the first sample's answer): the judges' build given FEEDBACK_DIR/
+# and two arguments more, as BAPCtools passes them, as it would be
+# without them; testlib's given REPORT -appes, 0 with testlib's XML, and
+# REPORT and a word not -appes, a judge failure; a command line too
+# short, a feedback folder that is not there, an answer file that is not
+# there or a judgemessage.txt
+# that cannot be written (/dev/full) a judge failure (1; testlib's 3),
+# never 42 or 43, saying why on stderr.  One line for each that is not
+# so; status 1 if any.
+checker_command_lines() {
+	local want got bad=0 said status
+	rm -rf "$3.feedback" && mkdir "$3.feedback" || return 1
+	timeout 10 "$1" "$4" "$5" "$3.feedback" <"$6" >/dev/null 2>&1
+	want=$?
+	timeout 10 "$1" "$4" "$5" "$3.feedback/" case_sensitive \
+		space_change_sensitive <"$6" >/dev/null 2>&1
+	got=$?
+	(( got == want )) || { bad=1; echo "exit $got with FEEDBACK_DIR/ and" \
+		"two arguments more, $want without"; }
+	# a wrong output (an empty one) into a full disk
+	ln -sf /dev/full "$3.feedback/judgemessage.txt"
+	timeout 10 "$1" "$4" "$5" "$3.feedback" </dev/null >/dev/null 2>&1
+	(( $? == 1 )) || { bad=1; echo "judgemessage.txt unwritable:" \
+		"not a judge failure"; }
+	for got in "$1 $4 $5:usage: $1 " \
+		"$1 $4 $5 $3.none:cannot write $3.none/judgemessage.txt" \
+		"$1 $4 $3.none $3.feedback:cannot open $3.none"; do
+		rm -f "$3.feedback/judgemessage.txt"
+		# shellcheck disable=SC2086 # the words of a command line
+		said=$(timeout 10 ${got%%:*} <"$6" 2>&1 >/dev/null)
+		status=$?
+		said+=$(cat "$3.feedback/judgemessage.txt" 2>/dev/null)
+		if (( status != 1 )) || [[ $said != *"${got#*:}"* ]]; then
+			bad=1; echo "${got%%:*}: not a judge failure saying" \
+				"'${got#*:}'"
+		fi
+	done
+	said=$(timeout 10 "$2" "$4" "$6" 2>&1 >/dev/null)
+	if (( $? != 3 )) || [[ $said != "FAIL usage: $2 "* ]]; then
+		bad=1; echo "$2 with two arguments: not 3 with its usage"
+	fi
+	if ! timeout 10 "$2" "$4" "$6" "$5" "$3.report" -appes >/dev/null 2>&1 ||
+		[[ $(<"$3.report") != \
+		'<?xml'*'<result outcome = "accepted">'*'</result>' ]]; then
+		bad=1; echo "$2 with REPORT -appes: not 0 with testlib's XML"
+	fi
+	timeout 10 "$2" "$4" "$6" "$5" "$3.report" -x >/dev/null 2>&1
+	(( $? == 3 )) ||
+		{ bad=1; echo "$2 with REPORT -x: not a judge failure"; }
+	return "$bad"
+}
+
+# other_builds TESTLIB SCRATCH IN OUT ANS STATUS WHY: the testlib, Lemon
+# and Arbiter builds (-lemon and -arbiter beside TESTLIB) on one case,
+# whose testlib exit status is STATUS (0 right, 1 wrong, 2 malformed, 3
+# the judge's failure) and whose reason holds WHY: testlib's with a
+# REPORT file, which holds the reason; Lemon's full score 10 or 0 and
+# the reason, Arbiter's reason then 10 or 0, each exiting 0; the judge's
+# failure exit 1 in both.  One line for each that is not so; status 1.
+other_builds() {
+	local base=${1%-testlib} got bad=0 score said
+	local words=(ok "wrong answer" "wrong output format" FAIL)
+	rm -f "$2.report" "$2.score" "$2.message" "$2.eval"
+	said=$(timeout 10 "$1" "$3" "$4" "$5" "$2.report" 2>&1 >/dev/null)
+	got=$?
+	(( got == $6 )) || { bad=1; echo "$4: testlib's order, exit status" \
+		"$got, not $6"; }
+	[[ $said == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
+		"order says '${said:0:30}', not '${words[$6]} ...'"; }
+	if (( $6 == 1 || $6 == 2 )) && ! grep -qF -- "$7" "$2.report"; then
+		bad=1; echo "$4: testlib's report file does not say '$7'"
+	fi
+	score=$(( $6 == 0 ? 10 : 0 ))
+	timeout 10 "$base-lemon" "$3" "$4" "$5" 10 "$2.score" "$2.message" \
+		>/dev/null 2>&1
+	got=$?
+	if (( $6 == 3 )); then
+		(( got == 1 )) || { bad=1; echo "$4: Lemon's: exit $got, not 1"; }
+	elif (( got != 0 )) || [[ $(<"$2.score") != "$score" ]] ||
+		! grep -qF -- "${7:-ok}" "$2.message"; then
+		bad=1; echo "$4: Lemon's: exit $got, score $(<"$2.score")," \
+			"not 0, $score and '${7:-ok}'"
+	fi
+	EVAL_SCORE=$2.eval timeout 10 "$base-arbiter" "$3" "$4" "$5" \
+		>/dev/null 2>&1
+	got=$?
+	if (( $6 == 3 )); then
+		(( got == 1 )) || { bad=1; echo "$4: Arbiter's: exit $got, not 1"; }
+	elif (( got != 0 )) || [[ $(sed -n 2p "$2.eval") != "$score" ]] ||
+		[[ $(sed -n 1p "$2.eval") != *"${7:-ok}"* ]] ||
+		[[ $(wc -l <"$2.eval") != 2 ]]; then
+		bad=1; echo "$4: Arbiter's: exit $got, not 0 with two lines," \
+			"'${7:-ok}' then $score"
+	fi
+	return "$bad"
+}
+
