@@ -25,7 +25,9 @@
  * tests/common/checker.h (`interactor INPUT ANSWER FEEDBACK_DIR`, the
  * program's output on stdin, its input on stdout).
  */
+#define _POSIX_C_SOURCE 200809L	/* nanosleep */
 #include <signal.h>
+#include <time.h>
 
 #include "../common/checker.h"
 
@@ -308,6 +310,20 @@ static void write_grid(void)
 	fflush(stdout);
 }
 
+/* The program's output ended where a grid (`what`) was due: it exited,
+ * or it was stopped at its limit (one that did not flush: its grid never
+ * came).  A wrong answer, said after a tenth of a second: a judge that gives
+ * the validator's WA over a TLE when the validator exits first (DOMjudge)
+ * then sees the stopped program's runner end first, and says TLE, as the
+ * other judges do. */
+static void output_ended(const char *what)
+{
+	struct timespec pause = {0, 100000000L};
+
+	nanosleep(&pause, NULL);
+	malformed(&output, "the output ends where %s was expected", what);
+}
+
 /* The program's grid of its move n: the last grid it read with one '.'
  * made 'x'.  The cell it took. */
 static int read_program_move(int n)
@@ -318,7 +334,9 @@ static int read_program_move(int n)
 
 	for (r = 0; r < 3; r++) {
 		sprintf(what, "row %d of move %d", r + 1, n);
-		len = read_word(&output, row, sizeof row, what);
+		len = next_word_of(&output, row, sizeof row, what);
+		if (len == 0)
+			output_ended(what);
 		if (len != 3)
 			wrong("the output: move %d, row %d: '%s' is not 3 "
 			      "cells", n, r + 1, shown(row, len));
@@ -406,7 +424,11 @@ static void check(void)
 				write_grid();
 		}
 	}
-	fclose(stdout);	/* the end of its input: it must stop */
+	/* Its output to its end, its input left open: the program ends
+	 * itself, as the statement asks (one that waits for more is TLE).
+	 * Closing it first would be the end of its input, but DOMjudge's
+	 * runpipe errs on a validator that closes its output before it
+	 * exits (1 run in 60 here, "failed to read from pipe"). */
 	read_end(&output);
 	judge_game();
 }
