@@ -16,14 +16,17 @@
 # reason holds its NAME.why, in every build.  SCRATCH names scratch
 # files.  One line for each that is not so, with its file; status 1 if
 # any (at the first with checker_first=1), 2 if a checker could not be
-# run.  Sets checker_count, the cases tried.
+# run.  Sets checker_count, the cases tried.  $checker_tests, where set,
+# is read in place of tests/ (make mutants: a copy, since a mutant may
+# write its score or report over a file of its command line).
 checker_cases() {
 	# shellcheck disable=SC2034 # rule, limit_ms, limit_mib: judge_output's
 	local rule=--checker=$2 limit_ms=1000 limit_mib=256 in base ans
 	local bad=0 status
 	checker_count=0
-	for in in tests/"$1"/{sample,secret,valid_output,invalid_output}/*.in \
-		tests/"$1"/judge_error/*.in
+	local tests=${checker_tests:-tests}
+	for in in "$tests/$1"/{sample,secret,valid_output,invalid_output}/*.in \
+		"$tests/$1"/judge_error/*.in
 	do
 		[[ -e $in ]] || continue
 		base=${in%.in} ans=${in%.in}.ans
@@ -66,7 +69,7 @@ checker_cases() {
 			"$( [[ -f $base.why ]] && head -n1 "$base.why")" || bad=1
 		(( bad && ${checker_first:-0} )) && return 1
 	done
-	in=tests/$1/sample/sample-1.in
+	in=$tests/$1/sample/sample-1.in
 	checker_command_lines "$2" "$3" "$4" "$in" "${in%.in}.out" \
 		"${in%.in}.out" || bad=1
 	return "$bad"
@@ -76,9 +79,8 @@ checker_cases() {
 # checkers' command lines (tests/common/checker.h), on OUTPUT, a right
 # one (the first sample's answer): the judges' build given FEEDBACK_DIR/
 # and two arguments more, as BAPCtools passes them, as it would be
-# without them; testlib's given REPORT -appes, 0 with testlib's XML, and
-# REPORT and a word not -appes, a judge failure; a command line too
-# short, a feedback folder that is not there, an answer file that is not
+# without them; testlib's as testlib_command_lines says; a command line
+# too short, a feedback folder that is not there, an answer file that is not
 # there or a judgemessage.txt
 # that cannot be written (/dev/full) a judge failure (1; testlib's 3),
 # never 42 or 43, saying why on stderr.  One line for each that is not
@@ -115,14 +117,46 @@ checker_command_lines() {
 	if (( $? != 3 )) || [[ $said != "FAIL usage: $2 "* ]]; then
 		bad=1; echo "$2 with two arguments: not 3 with its usage"
 	fi
-	if ! timeout 10 "$2" "$4" "$6" "$5" "$3.report" -appes >/dev/null 2>&1 ||
-		[[ $(<"$3.report") != \
-		'<?xml'*'<result outcome = "accepted">'*'</result>' ]]; then
-		bad=1; echo "$2 with REPORT -appes: not 0 with testlib's XML"
+	testlib_command_lines "$2" "$3" "$4" "$5" "$6" || bad=1
+	return "$bad"
+}
+
+# testlib_command_lines TESTLIB SCRATCH IN ANSWER OUTPUT: testlib's
+# command lines as testlib's own checkers take them, on OUTPUT, a right
+# one: IN OUT ANS alone 0; REPORT -appes or -APPES 0 with testlib's XML;
+# REPORT and another word (-x, -A) or a word more a judge failure (3);
+# OUTPUT with a word '<&>' past its end PE, the XML's outcome
+# presentation-error and the reason's <, & and > as &lt; &amp; &gt;, and
+# with a REPORT that cannot be written (/dev/full) a judge failure.  One line for each that is not
+# so; status 1 if any.
+testlib_command_lines() {
+	local args want got bad=0
+	for args in ":0" "$2.report -appes:0" "$2.report -APPES:0" \
+		"$2.report -x:3" "$2.report -A:3" "$2.report -appes more:3"; do
+		want=${args##*:} args=${args%:*}
+		# shellcheck disable=SC2086 # the words of a command line
+		timeout 10 "$1" "$3" "$5" "$4" $args >/dev/null 2>&1
+		got=$?
+		(( got == want )) || { bad=1; echo "$1 IN OUT ANS $args: exit" \
+			"$got, not $want"; }
+		[[ $args == *appes || $args == *APPES ]] || continue
+		[[ $(<"$2.report") == \
+			'<?xml'*'<result outcome = "accepted">'*'</result>' ]] ||
+			{ bad=1; echo "$1 ... $args: not testlib's XML"; }
+	done
+	{ cat "$5"; echo '<&>'; } >"$2.extra"
+	timeout 10 "$1" "$3" "$2.extra" "$4" "$2.report" -appes >/dev/null 2>&1
+	got=$?
+	if (( got != 2 )) || [[ $(<"$2.report") != \
+		*'outcome = "presentation-error">'*"'&lt;&amp;&gt;'"*'</result>' ]]
+	then
+		bad=1; echo "$1 on an output with '<&>' past its end: exit" \
+			"$got, not 2 with it escaped in the XML"
 	fi
-	timeout 10 "$2" "$4" "$6" "$5" "$3.report" -x >/dev/null 2>&1
-	(( $? == 3 )) ||
-		{ bad=1; echo "$2 with REPORT -x: not a judge failure"; }
+	timeout 10 "$1" "$3" "$2.extra" "$4" /dev/full >/dev/null 2>&1
+	got=$?
+	(( got == 3 )) || { bad=1; echo "$1 with a REPORT it cannot write" \
+		"(/dev/full): exit $got, not 3"; }
 	return "$bad"
 }
 

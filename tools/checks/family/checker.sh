@@ -25,5 +25,5 @@ check_checker() {
 	(( checked )) || return 0
 	summary checker $((checked - bad)) "$bad" "$(plural "$checked" case):" \
 		"answers and right outputs accepted, wrong ones rejected" \
-		"with their reason, in both builds"
+		"with their reason, in all four builds"
 }
