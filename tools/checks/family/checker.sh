@@ -2,8 +2,8 @@
 # shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
 # which sources this file
 # checker SLUG...: for each problem judged by a checker (tests/SLUG/
-# checker.c), both its builds on the problem's outputs (tools/core/
-# lib.sh's checker_cases: answers and valid_output/ accepted,
+# checker.c), all four of its builds on the problem's outputs
+# (tools/core/checkers.sh's checker_cases: answers and valid_output/ accepted,
 # invalid_output/ rejected with its reason, and a judge error as the
 # answer; their command lines: checker_command_lines).
 check_checker() {

@@ -166,11 +166,17 @@ shrink_later() {
 # right the positions later in the game that check_later judged, two
 # lines saying what was checked and what follows: every one of them
 # (down to the game's end): the mistake shows first here; only some
-# moves down: the first wrong answer found is here.  Nothing otherwise.
+# moves down: the first wrong answer found is here; where none is an
+# input (or there is none), that none below could be checked.  Nothing
+# where the input has no later positions, or one below fails otherwise.
 where_it_goes_wrong() {
 	can_try && check_later || return 0
-	(( later_wrong == 0 && later_right > 0 )) || return 0
-	if (( later_whole )); then
+	(( later_wrong == 0 )) || return 0
+	if (( later_right == 0 )); then
+		echo "No position later in the game is an input (the game" \
+			"ends first, or the statement allows none): none below" \
+			"this one could be checked."
+	elif (( later_whole )); then
 		echo "Yours answers right every position later in the game" \
 			"that is an input (all $later_right of them, to the" \
 			"game's end):"
