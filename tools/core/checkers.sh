@@ -118,6 +118,51 @@ checker_command_lines() {
 		bad=1; echo "$2 with two arguments: not 3 with its usage"
 	fi
 	testlib_command_lines "$2" "$3" "$4" "$5" "$6" || bad=1
+	score_command_lines "${2%-testlib}" "$3" "$4" "$5" "$6" || bad=1
+	return "$bad"
+}
+
+# score_command_lines BASE SCRATCH IN ANSWER OUTPUT: Lemon's and
+# Arbiter's builds (BASE-lemon, BASE-arbiter) on OUTPUT, a right one:
+# FULL 0 a score of 0, exit 0; a command line of a word fewer or more,
+# FULL not a score (x, -1), a SCORE, MESSAGE or $EVAL_SCORE that cannot
+# be written (/dev/full, a folder that is not there) each a failure,
+# exit 1, saying why (the usage naming the program as it was called).
+# One line for each that is not so; status 1 if any.
+score_command_lines() {
+	local lemon=$1-lemon arbiter=$1-arbiter args want expect said bad=0 got
+	local s=$2.score m=$2.message none=$2.none/file
+	for args in "0 $s $m:0:" "10 $s:1:usage: $lemon " \
+		"10 $s $m more:1:usage: $lemon " "x $s $m:1:FULL is" \
+		"-1 $s $m:1:FULL is" "10 /dev/full $m:1:" \
+		"10 $s /dev/full:1:" "10 $s $none:1:"; do
+		IFS=: read -r args want expect <<<"$args"
+		# shellcheck disable=SC2086 # the words of a command line
+		said=$(timeout 10 "$lemon" "$3" "$5" "$4" $args 2>&1 >/dev/null)
+		got=$?
+		if (( got != want )) || [[ $said != *"$expect"* ]]; then
+			bad=1; echo "$lemon IN OUT ANS $args: exit $got, not" \
+				"$want${expect:+ saying \"$expect\"}"
+		fi
+		[[ $args != "0 "* || $(<"$s") == 0 ]] || { bad=1
+			echo "$lemon with FULL 0: score $(<"$s"), not 0"; }
+	done
+	for args in "$3 $5" "$3 $5 $4 more"; do
+		# shellcheck disable=SC2086 # the words of a command line
+		said=$(EVAL_SCORE=$2.eval timeout 10 "$arbiter" $args 2>&1 \
+			>/dev/null)
+		got=$?
+		if (( got != 1 )) || [[ $said != *"usage: $arbiter "* ]]; then
+			bad=1; echo "$arbiter $args: exit $got, not 1 with its usage"
+		fi
+	done
+	for args in /dev/full "$none"; do
+		EVAL_SCORE=$args timeout 10 "$arbiter" "$3" "$5" "$4" \
+			>/dev/null 2>&1
+		got=$?
+		(( got == 1 )) || { bad=1; echo "$arbiter with EVAL_SCORE=$args:" \
+			"exit $got, not 1"; }
+	done
 	return "$bad"
 }
 
@@ -147,8 +192,9 @@ testlib_command_lines() {
 	{ cat "$5"; echo '<&>'; } >"$2.extra"
 	timeout 10 "$1" "$3" "$2.extra" "$4" "$2.report" -appes >/dev/null 2>&1
 	got=$?
-	if (( got != 2 )) || [[ $(<"$2.report") != \
-		*'outcome = "presentation-error">'*"'&lt;&amp;&gt;'"*'</result>' ]]
+	if (( got != 2 )) || [[ $(<"$2.report") != *'outcome = '\
+"\"presentation-error\">the output goes on past the end: '&lt;&amp;&gt;'"\
+'</result>' ]]
 	then
 		bad=1; echo "$1 on an output with '<&>' past its end: exit" \
 			"$got, not 2 with it escaped in the XML"
@@ -177,8 +223,10 @@ other_builds() {
 		"$got, not $6"; }
 	[[ $said == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
 		"order says '${said:0:30}', not '${words[$6]} ...'"; }
-	if (( $6 == 1 || $6 == 2 )) && ! grep -qF -- "$7" "$2.report"; then
-		bad=1; echo "$4: testlib's report file does not say '$7'"
+	if (( $6 == 1 || $6 == 2 )) && { ! grep -qF -- "$7" "$2.report" ||
+		[[ $(head -c 5 "$2.report") == '<?xml' ]]; }; then
+		bad=1; echo "$4: testlib's report file does not say '$7'," \
+			"plain"
 	fi
 	score=$(( $6 == 0 ? 10 : 0 ))
 	timeout 10 "$base-lemon" "$3" "$4" "$5" 10 "$2.score" "$2.message" \
