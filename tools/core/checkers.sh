@@ -132,12 +132,13 @@ checker_command_lines() {
 score_command_lines() {
 	local lemon=$1-lemon arbiter=$1-arbiter args want expect said bad=0 got
 	local s=$2.score m=$2.message none=$2.none/file
+	# shellcheck disable=SC2089 # the quotes are the message's
 	for args in "0 $s $m:0:" "10 $s:1:usage: $lemon " \
-		"10 $s $m more:1:usage: $lemon " "x $s $m:1:FULL is" \
-		"-1 $s $m:1:FULL is" "10 /dev/full $m:1:" \
+		"10 $s $m more:1:usage: $lemon " "x $s $m:1:FULL is 'x'" \
+		"-1 $s $m:1:FULL is '-1'" "10 /dev/full $m:1:" \
 		"10 $s /dev/full:1:" "10 $s $none:1:"; do
 		IFS=: read -r args want expect <<<"$args"
-		# shellcheck disable=SC2086 # the words of a command line
+		# shellcheck disable=SC2086,SC2090 # the words of a command line
 		said=$(timeout 10 "$lemon" "$3" "$5" "$4" $args 2>&1 >/dev/null)
 		got=$?
 		if (( got != want )) || [[ $said != *"$expect"* ]]; then
