@@ -284,11 +284,11 @@ save_hack() {
 }
 
 # budget_for IN: how many candidates shrinking may try: BUDGET, and
-# 2^28 bytes of input in all (each candidate costs a run on it: halving a
+# 2^27 bytes of input in all (each candidate costs a run on it: halving a
 # 16 MiB input costs twice its size, then the steps are small); a TLE,
 # each costing a time limit, 8; SHRINK=0 in the environment: none.
 budget_for() {
-	budget=$limit_budget byte_budget=$((1 << 28))
+	budget=$limit_budget byte_budget=$((1 << 27))
 	[[ $kind == TLE ]] && budget=$tle_budget
 	[[ ${SHRINK:-1} == 0 ]] && budget=0
 	return 0
