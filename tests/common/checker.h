@@ -242,7 +242,8 @@ static void report(enum outcome outcome, const char *reason)
 		"presentation-error", "fail"};
 	FILE *f;
 
-	fprintf(stderr, "%s %s\n", said[outcome], reason);
+	fprintf(stderr, "%s%s%s\n", said[outcome], *reason ? " " : "",
+		reason);
 	if (report_path) {
 		if (!(f = fopen(report_path, "w")))
 			exit(JUDGE_FAILURE);

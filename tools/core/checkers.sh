@@ -222,7 +222,7 @@ other_builds() {
 	got=$?
 	(( got == $6 )) || { bad=1; echo "$4: testlib's order, exit status" \
 		"$got, not $6"; }
-	[[ $said == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
+	[[ "$said " == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
 		"order says '${said:0:30}', not '${words[$6]} ...'"; }
 	if (( $6 == 1 || $6 == 2 )) && { ! grep -qF -- "$7" "$2.report" ||
 		[[ $(head -c 5 "$2.report") == '<?xml' ]]; }; then
