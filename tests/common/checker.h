@@ -216,6 +216,19 @@ static inline FILE *open_or_fail(const char *path)
 	return f;
 }
 
+#if defined TESTLIB_ORDER || defined LEMON || defined ARBITER
+/* The builds that take IN OUT ANS as argv[1..3]: judged, then right. */
+static int check_files(char **argv)
+{
+	input.file = open_or_fail(argv[1]);
+	output.file = open_or_fail(argv[2]);
+	answer.file = open_or_fail(argv[3]);
+	check();
+	report(RIGHT, "");
+	return 0;
+}
+#endif
+
 #if defined TESTLIB_ORDER
 static const char *report_path;	/* REPORT, or NULL */
 static int appes;		/* -appes: REPORT as testlib's XML */
@@ -273,12 +286,7 @@ int main(int argc, char **argv)
 			      "[-appes]]", argv[0]);
 	report_path = argc >= 5 ? argv[4] : NULL;
 	appes = argc == 6;
-	input.file = open_or_fail(argv[1]);
-	output.file = open_or_fail(argv[2]);
-	answer.file = open_or_fail(argv[3]);
-	check();
-	report(RIGHT, "");
-	return 0;
+	return check_files(argv);
 }
 #elif defined LEMON || defined ARBITER
 static long full_score = 10;	/* Arbiter's; Lemon's is FULL */
@@ -332,12 +340,7 @@ int main(int argc, char **argv)
 	if (sscanf(argv[4], "%ld", &full_score) != 1 || full_score < 0)
 		judge_failure("FULL is '%.20s', not a score", argv[4]);
 #endif
-	input.file = open_or_fail(argv[1]);
-	output.file = open_or_fail(argv[2]);
-	answer.file = open_or_fail(argv[3]);
-	check();
-	report(RIGHT, "");
-	return 0;
+	return check_files(argv);
 }
 #else
 static FILE *message;	/* FEEDBACK_DIR/judgemessage.txt, or stderr */
