@@ -31,14 +31,14 @@ export SOL
 
 # What a target needs of each problem it works on: a missing file stops it
 # with one line naming the file.
-NEEDS_test    := problem.sh validate.c sample explain.c
-NEEDS_check   := problem.sh validate.c sample
-NEEDS_package := problem.sh validate.c sample problem.yaml statement.en.tex
-NEEDS_stress  := problem.sh validate.c gen.c brute.c
+NEEDS_test    := problem.yaml problem.sh validate.c sample explain.c
+NEEDS_check   := problem.yaml problem.sh validate.c sample
+NEEDS_package := problem.yaml problem.sh validate.c sample statement.en.tex
+NEEDS_stress  := problem.yaml problem.sh validate.c gen.c brute.c
 NEEDS_regen   := gen.c brute.c recipes
-NEEDS_judge   := problem.sh validate.c shrink.c
+NEEDS_judge   := problem.yaml problem.sh validate.c shrink.c
 NEEDS_explain := explain.c
-NEEDS_hack    := problem.sh validate.c shrink.c gen.c
+NEEDS_hack    := problem.yaml problem.sh validate.c shrink.c gen.c
 ifneq ($(filter judge hack,$(MAKECMDGOALS)),)
   ifeq ($(and $(P),$(SOL)),)
     $(error make $(filter judge hack,$(MAKECMDGOALS)) needs P=<slug> and \
@@ -105,6 +105,7 @@ CHECKERS  := $(foreach p,$(SLUGS),$(if $(wildcard tests/$p/checker.c),\
 # make play: the problems a person can play (tests/<slug>/play.c).
 PLAYABLE  := $(sort $(patsubst tests/%/play.c,%,$(wildcard tests/*/play.c)))
 TOOLS     := build/tools/sandbox build/tools/interact build/tools/verdict \
+             build/tools/manifest \
              build/tools/bundle \
              build/tools/svg \
              build/tools/fuzz build/tools/mutate $(CHECKERS)
@@ -117,10 +118,6 @@ export UBSAN_OPTIONS := exitcode=87:print_stacktrace=1
 SELFTESTS := $(patsubst tools/checks/selftest/%.c,build/selftest/%,\
                $(wildcard tools/checks/selftest/*.c))
 RECIPES   := $(foreach p,$(PROBLEMS),$(wildcard tests/$p/recipes))
-# Solutions whose picture tests/common/picture.c checks against their encoding:
-# `checks=picture` in tests/<slug>/problem.sh.
-PICTURES  := $(foreach p,$(PROBLEMS),$(if $(shell grep -s \
-               '^checks=.*picture' tests/$p/problem.sh),src/$p.c))
 GENERATED := $(RECIPES:%/recipes=%)
 # Wrong submissions: each must fail (tests/<slug>/submissions/<verdict>/).
 WRONGS    := $(patsubst %.c,build/%,$(foreach f,$(foreach p,$(PROBLEMS),\
@@ -180,7 +177,8 @@ build/selftest/%: tools/checks/selftest/%.c build/stamp/cc
 	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
-# A bundle: board.h inlined, only what the solution uses (tools/front/bundle.c).
+# A bundle: the solution with the headers of src/ it includes inlined,
+# only what it uses (tools/front/bundle.c).
 dist/%.c: src/%.c $(wildcard src/*.h) build/tools/bundle
 	@mkdir -p $(@D)
 	$(Q)build/tools/bundle $< > $@
@@ -249,11 +247,10 @@ build/tests/%/checker-asan: tests/%/checker.c build/stamp/asan
 
 test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS)) \
-      $(PICTURES:%=build/tests/common/picture) $(PROBLEMS:%=build/tests/%/validate) \
+      build/tests/common/picture $(PROBLEMS:%=build/tests/%/validate) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS) \
       $(foreach t,shrink gen,$(PROBLEMS:%=build/tests/%/$t))
 	@tools/checks/test $(if $(V),-v) $(if $(P),,--selftest build/selftest) \
-	  $(foreach f,$(PICTURES),--picture $f) \
 	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
 	  $(if $(P),--hackable $(P),--tools) \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \

@@ -1,6 +1,6 @@
 /*
  * Problem: Google Code Jam 2013, Qualification Round, A "Tic-Tac-Toe-Tomek"
- * Limits:  1 s, 256 MiB (assumed: Code Jam timed an upload, not a run)
+ * Limits:  1 s, 256 MiB (assumed; Code Jam timed an upload, not a run)
  * Plain:   tests/tomek/brute.c walks four cells from every cell in every
  *          direction, once with T read as X and once as O.
  * Idea:    with X(b) the cells of board b holding X or T, and O(b) those

@@ -1,11 +1,41 @@
 # shellcheck shell=bash
 # lib.sh: what the bash tools share.  Source it; it defines functions only.
+# shellcheck disable=SC2034 # the variables it sets are for its callers
 
-# read_limits SOURCE: the ` * Limits:  1 s, 256 MiB` line of a header block,
-# as limit_ms and limit_mib.  Status 1 when there is none.
-# shellcheck disable=SC2034 # limit_ms, limit_mib: for the caller
+# manifest_of SOURCE: the manifest of the problem SOURCE (src/SLUG.c,
+# dist/SLUG.c) solves, tests/SLUG/problem.yaml beside its folder;
+# status 1 for a program of no problem, such as the judge's self-tests.
+manifest_of() {
+	local slug=${1##*/}
+	slug=$(dirname "$1")/../tests/${slug%.c}/problem.yaml
+	[[ -f $slug ]] && echo "$slug"
+}
+
+# read_manifest FILE: a problem's facts, each once in FILE (tests/SLUG/
+# problem.yaml, read by build/tools/manifest: tools/core/manifest.c says
+# every key), into the array facts, KEY (as judging.rule) to its value.
+# Status 1, with the reader's line on stderr, when FILE is wrong.
+declare -gA facts=()
+read_manifest() {
+	local tools=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}
+	local lines key value
+	lines=$("$tools/manifest" "$1") || return 1
+	facts=()
+	while read -r key value; do facts[$key]=$value; done <<<"$lines"
+}
+
+# read_limits SOURCE: the limits of the program built from SOURCE, as
+# limit_ms and limit_mib: its problem's manifest's (manifest_of), or
+# for a program of no problem, its header block's line
+# ` * Limits:  1 s, 256 MiB`.  Status 1 when there are none.
 read_limits() {
-	local line whole frac
+	local line whole frac manifest
+	if manifest=$(manifest_of "$1"); then
+		read_manifest "$manifest" || return 1
+		limit_ms=${facts[limits.time_ms]}
+		limit_mib=${facts[limits.memory]}
+		return
+	fi
 	line=$(grep -m1 -E '^ \* Limits: +[0-9]+(\.[0-9]{1,3})? s, [0-9]+ MiB' \
 		"$1" 2>/dev/null)
 	[[ $line =~ ([0-9]+)(\.([0-9]+))?\ s,\ ([0-9]+)\ MiB ]] || return 1
@@ -282,9 +312,9 @@ compile_in_box() {
 	[[ $verdict == EXIT && $code == 0 ]]
 }
 
-# number WORD: a count written 45M as 45000000 (K, M and G: thousands,
+# whole_count WORD: a count written 45M as 45000000 (K, M and G: thousands,
 # millions, billions).
-number() {
+whole_count() {
 	local n=${1%[KMG]}
 	case $1 in
 	*K) echo $((n * 1000)) ;; *M) echo $((n * 1000000)) ;;
@@ -326,66 +356,31 @@ make_work() {
 	trap 'exit 143' TERM HUP
 }
 
-# read_problem SLUG: tests/SLUG/problem.sh, the problem's description:
-# cases (count, one or each), case_lines and answer_lines (for count and
-# each), compare (tokens or exact: the output rule of the source judge,
-# tools/core/compare.h; tokens unless said; checker: judged by
-# tests/SLUG/checker.c; interactive: played against tests/SLUG/
-# interactor.c), and optionally checks, cut_set,
-# cut_per_file, keep_cut, example (the input the write-up's picture
-# is drawn from) and groups (see group_of).
-# Status 1, with one line on stderr, when it is missing or wrong.
+# read_problem SLUG: the problem's facts (read_manifest), and as
+# variables those the tools ask for most: cases (count, one or each),
+# case_lines and answer_lines, compare (the judging rule: tokens, exact,
+# checker or interactive), groups (see group_of), small_size, example,
+# cut_set, cut_per_file, checks, neutral, limit_ms and limit_mib; then
+# tests/SLUG/problem.sh, the problem's code (size_of, and keep_cut and
+# replay where it has them).  Status 1, with one line on stderr, when
+# either is missing or wrong.
 read_problem() {
-	local file=tests/$1/problem.sh word
-	cases='' case_lines='' answer_lines='' checks='' cut_set=''
-	cut_per_file='' example='' groups=''
-	compare=tokens
-	unset -f keep_cut
-	if [[ ! -f $file ]]; then
-		echo "$file is missing: every problem describes itself there" >&2
-		return 1
-	fi
+	unset -f keep_cut replay size_of
+	[[ -f tests/$1/problem.sh ]] || {
+		echo "tests/$1/problem.sh is missing: every problem has its" \
+			"size_of there" >&2
+		return 1; }
+	read_manifest "tests/$1/problem.yaml" || return 1
+	cases=${facts[judging.cases]} compare=${facts[judging.rule]}
+	case_lines=${facts[judging.case_lines]}
+	answer_lines=${facts[judging.answer_lines]}
+	groups=${facts[judging.groups]} small_size=${facts[tools.small_size]}
+	example=${facts[tools.example]} cut_set=${facts[tools.cut_set]}
+	cut_per_file=${facts[tools.cut_per_file]}
+	checks=${facts[tools.checks]} neutral=${facts[tools.neutral]}
+	limit_ms=${facts[limits.time_ms]} limit_mib=${facts[limits.memory]}
 	# shellcheck source=/dev/null
-	. "$file"
-	case $cases in
-	one) ;;
-	count|each)
-		[[ $case_lines =~ ^[1-9][0-9]*$ && $answer_lines =~ ^[1-9][0-9]*$ ]] || {
-			echo "$file: cases=$cases needs case_lines and answer_lines" >&2
-			return 1; } ;;
-	*) echo "$file: cases must be count, one or each, not '$cases'" >&2
-	   return 1 ;;
-	esac
-	if [[ ! $compare =~ ^(tokens|exact|checker|interactive)$ ]]; then
-		echo "$file: compare must be tokens, exact, checker or" \
-			"interactive, not '$compare'" >&2
-		return 1
-	fi
-	if [[ $compare == checker && ! -f tests/$1/checker.c ]]; then
-		echo "$file: compare=checker needs tests/$1/checker.c" >&2
-		return 1
-	fi
-	if [[ $compare == interactive && ! -f tests/$1/interactor.c ]]; then
-		echo "$file: compare=interactive needs tests/$1/interactor.c" >&2
-		return 1
-	fi
-	for word in $groups; do
-		[[ $word =~ ^[a-z0-9_]+:[1-9][0-9]*$ ]] && continue
-		echo "$file: groups holds NAME:POINTS words (NAME of a-z, 0-9" \
-			"and _), not '$word'" >&2
-		return 1
-	done
-	if [[ -n $groups && -n $cut_set ]]; then
-		echo "$file: groups and cut_set do not go together: a cut" \
-			"input is in no group" >&2
-		return 1
-	fi
-	if [[ -n $cut_set && ( $cases == one || ! -f tests/$1/$cut_set.in
-	      || ! $cut_per_file =~ ^[1-9][0-9]*$ ) ]]; then
-		echo "$file: cut_set needs cases of count or each," \
-			"tests/$1/$cut_set.in and cut_per_file" >&2
-		return 1
-	fi
+	. "tests/$1/problem.sh"
 }
 
 # group_of TEST: after read_problem, which of its groups (groups="valid:20
@@ -409,24 +404,20 @@ group_of() {
 }
 
 # compare_rule SOURCE: the flag judge_run takes ($rule) for the outputs
-# of the program built from SOURCE (src/SLUG.c, dist/SLUG.c): --tokens,
-# --exact or --checker=build/tests/SLUG/checker, from tests/SLUG/
-# problem.sh; nothing (lines) for a program of no problem, such as the
-# judge's self-tests.
+# of the program built from SOURCE (src/SLUG.c, dist/SLUG.c), from its
+# manifest's judging.rule: --tokens, --exact, --checker=build/tests/
+# SLUG/checker or --interactor=build/tests/SLUG/interactor; nothing
+# (lines) for a program of no problem, such as the judge's self-tests.
 compare_rule() {
-	local file slug=${1##*/}
-	slug=${slug%.c}
-	file=$(dirname "$1")/../tests/$slug/problem.sh
-	[[ -f $file ]] || return 0
-	# shellcheck source=/dev/null
-	( compare=tokens; . "$file" >/dev/null 2>&1
-	  if [[ $compare == checker ]]; then
-		echo "--checker=$(dirname "$1")/../build/tests/$slug/checker"
-	  elif [[ $compare == interactive ]]; then
-		echo "--interactor=$(dirname "$1")/../build/tests/$slug/interactor"
-	  else
-		echo "--$compare"
-	  fi )
+	local manifest slug=${1##*/} built
+	slug=${slug%.c} built=$(dirname "$1")/../build/tests/$slug
+	manifest=$(manifest_of "$1") || return 0
+	read_manifest "$manifest" || return 1
+	case ${facts[judging.rule]} in
+	checker) echo "--checker=$built/checker" ;;
+	interactive) echo "--interactor=$built/interactor" ;;
+	*) echo "--${facts[judging.rule]}" ;;
+	esac
 }
 
 # cut_set_into SLUG DIR EXT [FROM]: after read_problem SLUG, its cut_set,

@@ -1,7 +1,8 @@
 /*
  * run.h: run a program in a process group of its own under a wall clock,
  * in a folder of its own, and leave nothing it started running.  For
- * tools/core/sandbox.c and tools/front/fuzz.c (POSIX; on Linux also a
+ * tools/front/fuzz.c, which runs build/tools/sandbox on each of
+ * thousands of inputs from one process (POSIX; on Linux also a
  * subreaper, so that a process that left the group with setsid() is
  * found and killed).
  */
@@ -22,13 +23,6 @@
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
-
-/* For a caller that starts the program itself (tools/core/sandbox.c, in
- * namespaces of its own): run_start runs in the child once its input and
- * output are set up, in place of chdir and exec, and never returns;
- * run_started runs in the parent right after the fork. */
-static void (*run_start)(char **argv, const char *dir);
-static void (*run_started)(pid_t pid);
 
 static volatile sig_atomic_t run_timed_out;
 static volatile pid_t run_group;	/* the running child's group */
@@ -160,8 +154,6 @@ static int run_program(char **argv, const char *in, const char *out,
 		run_redirect(in, 0, O_RDONLY);
 		run_redirect(out, 1, O_WRONLY | O_CREAT | O_TRUNC);
 		run_redirect(err, 2, O_WRONLY | O_CREAT | O_TRUNC);
-		if (run_start)
-			run_start(argv, dir);
 		if (dir && chdir(dir) != 0)
 			run_die(dir);
 		execv(argv[0], argv);
@@ -170,8 +162,6 @@ static int run_program(char **argv, const char *in, const char *out,
 		_exit(127);
 	}
 	setpgid(pid, pid);	/* both sides set it: no race */
-	if (run_started)
-		run_started(pid);
 	run_group = pid;
 	run_timed_out = 0;
 	memset(&timer, 0, sizeof timer);

@@ -3,7 +3,7 @@
 # which sources this file
 # data SLUG...: every input against the validator (42: valid, 43: not),
 # no input twice in a problem, and, for cases of count or each, every
-# valid input cases of case_lines lines (problem.sh); an input holding a
+# valid input cases of case_lines lines (the manifest); an input holding a
 # CR named *-cr-* or *crlf*, which .gitattributes keeps as bytes (a
 # patch carries them as binary: git am would strip them from text).
 # cases_misfit IN: after read_problem, why the lines of IN, a valid
@@ -47,7 +47,7 @@ check_data() {
 				(( want == 42 && got == 42 )) && misfit=$(cases_misfit "$in")
 				if [[ -n $misfit ]]; then
 					bad_data=$((bad_data + 1))
-					line FAIL data "$misfit (tests/$slug/problem.sh;" \
+					line FAIL data "$misfit (tests/$slug/problem.yaml;" \
 						"a blank line after a case counts)"
 				fi
 				sum=$(cksum <"$in")

@@ -6,7 +6,7 @@
 # table (the one description of each, which make help prints) with
 # variables that target's usage lists (CC, CFLAGS, ISOLATE and V go
 # with any); the problems table has a row for each SLUG whose limits
-# are those of the solution's card (` * Limits:` in src/SLUG.c); and the
+# are those of its manifest (tests/SLUG/problem.yaml); and the
 # write-ups say the same limits near their tops; its first word counts
 # the problems (src/*.c); the front door stays short: the problems by
 # line 45 (its first screen), at most 190 lines besides the problems
@@ -41,14 +41,14 @@ check_docs() {
 		[[ $(head -n 6 "tests/$slug/README.md" | tr '\n' ' ') == \
 			*"Limits: $limits"* ]] ||
 			docs_fail "tests/$slug/README.md does not give the" \
-				"card's limits, $limits, near its top"
+				"limits of its manifest, $limits, near its top"
 		row=$(grep -F "| [\`$slug\`]" README.md)
 		if [[ -z $row ]]; then
 			docs_fail "README.md's problems table has no row for $slug"
 		elif [[ $row != *"${limits%%,*}"* ||
 			$row != *" $limit_mib MiB"* ]]; then
 			docs_fail "README.md gives $slug other limits than" \
-				"src/$slug.c's card"
+				"tests/$slug/problem.yaml"
 		fi
 	done
 	while IFS= read -r slip; do

@@ -3,8 +3,8 @@
 # tools/checks/test's and read_problem's
 # hackable SLUG...: what a learner meets with each wrong submission
 # (tests/SLUG/submissions/wrong_answer/*.c): make judge fails it and
-# shrinks the failure to an input of size at most small_size (problem.sh's
-# size_of; or N, where the submission's header says ` * Shrinks to: size
+# shrinks the failure to an input of size at most tools.small_size (the
+# manifest's; measured by problem.sh's size_of; or N, where the submission's header says ` * Shrinks to: size
 # N`), and make hack SEED=1, at its default N, finds an input that breaks
 # it (gen.c's `hack` must offer edge values often; N=1000, the Makefile's).  Seconds a submission:
 # make test P=SLUG runs it, and CI runs that for every problem.
@@ -34,7 +34,7 @@ check_hackable() {
 			size=$(size_of "$hack")
 			if (( size > bound )); then
 				hackable_fail "$sol: make judge shrinks its failure to" \
-					"size $size, over $bound (problem.sh's small_size," \
+					"size $size, over $bound (problem.yaml's tools.small_size," \
 					"or its header's 'Shrinks to: size N'):" \
 					"$(tr '\n' ' ' <"$hack" | cut -c1-60)"
 				continue

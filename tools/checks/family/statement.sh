@@ -52,8 +52,9 @@ check_statement() {
 				why="$zh differs from the English in formulas or literals: $differ"
 		fi
 		title=$(statement_title "$en" 2>/dev/null)
-		if [[ -z $why && $title != "$(sed -n 's/^name: //p' \
-			"tests/$slug/problem.yaml" 2>/dev/null)" ]]; then
+		read_manifest "tests/$slug/problem.yaml" 2>/dev/null ||
+			facts=()
+		if [[ -z $why && $title != "${facts[name]:-}" ]]; then
 			why="$en is titled '$title', tests/$slug/problem.yaml names another"
 		fi
 		if [[ -z $why ]]; then

@@ -4,7 +4,7 @@
 # wrong PROGRAM...: each wrong submission (build/tests/SLUG/submissions/
 # VERDICT/NAME, from tests/SLUG/...NAME.c) passes every sample and fails
 # a secret case with the verdict its @EXPECTED_RESULTS@ line names.  On a
-# problem with scored groups (problem.sh's groups), a WRONG_ANSWER one is
+# problem with scored groups (the manifest's judging.groups), a WRONG_ANSWER one is
 # judged on every secret test, and the points of the groups it passes
 # whole are the points its header's ` * Points: N` line gives (none: 0),
 # since a scoring judge accepts it with them (the package puts it in

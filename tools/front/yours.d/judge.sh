@@ -9,7 +9,8 @@
 make_cuts() {
 	local made=build/cut/$slug.made fresh
 	[[ -n $cut_set ]] || return 0
-	[[ $made -nt tests/$slug/problem.sh && $made -nt tests/$slug/$cut_set.in &&
+	[[ $made -nt tests/$slug/problem.yaml && $made -nt tests/$slug/problem.sh &&
+	   $made -nt tests/$slug/$cut_set.in &&
 	   $made -nt tests/$slug/$cut_set.out ]] && return 0
 	mkdir -p build/cut && fresh=$(mktemp -d "build/cut/$slug.XXXXXX") &&
 		cut_set_into "$slug" "$fresh" out from &&

@@ -1,0 +1,371 @@
+/*
+ * manifest: a problem's facts, read once from tests/SLUG/problem.yaml.
+ *
+ *   manifest FILE          every key, `KEY VALUE` a line, in the order
+ *                          below (VALUE empty for an optional key unset)
+ *   manifest FILE KEY      KEY's value alone
+ *
+ * The manifest is the package formats' own problem.yaml (make package
+ * writes theirs from it), in a strict subset of YAML: `key: value` at
+ * the left margin, or `key:` opening a section whose keys are indented
+ * by two spaces; comments from ` #` to the line's end; values plain
+ * (no quotes, no `: `, no leading YAML indicator).  Every key is one of
+ * the table below, at most once; a wrong file is one line on stderr
+ * naming the file, its line and the key, and exit status 1 (2 for a
+ * usage error).  Besides the keys, it prints limits.time_ms, the time
+ * limit in milliseconds.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum kind { TEXT, WHOLE, SECONDS, CHOICE, GROUPS, TEST, SECTION };
+
+/* A key the manifest may hold: its kind, whether it must be there,
+ * and for CHOICE its words, for others a default, if it has one. */
+struct key {
+	const char *name;
+	enum kind kind;
+	int required;
+	const char *words;
+};
+
+static const struct key keys[] = {
+	{ "name", TEXT, 1, 0 },
+	{ "source", TEXT, 1, 0 },
+	{ "source_url", TEXT, 0, 0 },
+	{ "license", TEXT, 1, 0 },
+	{ "rights_owner", TEXT, 1, 0 },
+	{ "uuid", TEXT, 1, 0 },
+	{ "limits", SECTION, 1, 0 },
+	{ "limits.time_limit", SECONDS, 1, 0 },	/* seconds */
+	{ "limits.memory", WHOLE, 1, 0 },	/* MiB */
+	{ "limits.note", TEXT, 0, 0 },	/* said after them: (assumed) */
+	{ "judging", SECTION, 1, 0 },
+	{ "judging.rule", CHOICE, 1, "tokens exact checker interactive" },
+	{ "judging.cases", CHOICE, 1, "count each one" },
+	{ "judging.case_lines", WHOLE, 0, 0 },
+	{ "judging.answer_lines", WHOLE, 0, 0 },
+	{ "judging.groups", GROUPS, 0, 0 },
+	{ "tools", SECTION, 1, 0 },
+	{ "tools.small_size", WHOLE, 1, 0 },
+	{ "tools.example", TEST, 1, 0 },
+	{ "tools.cut_set", TEXT, 0, 0 },
+	{ "tools.cut_per_file", WHOLE, 0, 0 },
+	{ "tools.checks", CHOICE, 0, "picture" },
+	{ "tools.neutral", TEXT, 0, 0 },
+};
+enum { KEYS = sizeof keys / sizeof keys[0], LINE = 512 };
+
+static const char *path;	/* the manifest, for messages */
+static char folder[LINE];	/* its folder, with a trailing / */
+static char value[KEYS][LINE];
+static int line_of[KEYS];	/* 0: not in the file */
+
+/* The manifest is wrong: one line, `FILE:LINE: KEY: WHY`, and exit 1
+ * (LINE 0: the file as a whole; KEY "": the line as a whole). */
+static void fail(int line, const char *key, const char *why, ...)
+{
+	va_list args;
+
+	fprintf(stderr, "%s:", path);
+	if (line)
+		fprintf(stderr, "%d:", line);
+	fprintf(stderr, " %s%s", key, *key ? ": " : "");
+	va_start(args, why);
+	vfprintf(stderr, why, args);
+	va_end(args);
+	fputc('\n', stderr);
+	exit(1);
+}
+
+static int key_index(const char *name)
+{
+	int i;
+
+	for (i = 0; i < KEYS; i++)
+		if (strcmp(keys[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* Whether word is one of the space-separated words. */
+static int one_of(const char *word, const char *words)
+{
+	size_t n = strlen(word);
+	const char *w;
+
+	for (w = words; (w = strstr(w, word)) != NULL; w += n)
+		if ((w == words || w[-1] == ' ') && (w[n] == ' ' || !w[n]))
+			return n > 0;
+	return 0;
+}
+
+static int all_digits(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+/* NAME:POINTS words, NAME of a-z, 0-9 and _, POINTS from 1. */
+static int groups_ok(const char *s)
+{
+	while (*s) {
+		size_t name = strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789_");
+		size_t points;
+
+		if (!name || s[name] != ':' || s[name + 1] < '1' ||
+		    s[name + 1] > '9')
+			return 0;
+		s += name + 1;
+		points = strspn(s, "0123456789");
+		if (points > 6)
+			return 0;
+		s += points;
+		if (*s == ' ')
+			s++;
+		else if (*s)
+			return 0;
+	}
+	return 1;
+}
+
+/* Whether path (relative to the manifest's folder) is a file. */
+static int exists(const char *name)
+{
+	char whole[2 * LINE];
+	FILE *f;
+
+	sprintf(whole, "%s%s", folder, name);
+	f = fopen(whole, "rb");
+	if (f)
+		fclose(f);
+	return f != NULL;
+}
+
+/* Seconds as 1 or 0.5: at most 4 digits, a point and at most 3 more. */
+static int seconds_ok(const char *v)
+{
+	const char *digits = "0123456789";
+	size_t whole = strspn(v, digits), frac;
+
+	if (!whole || whole > 4)
+		return 0;
+	if (!v[whole])
+		return 1;
+	frac = strspn(v + whole + 1, digits);
+	return v[whole] == '.' && frac >= 1 && frac <= 3 &&
+	       !v[whole + 1 + frac];
+}
+
+/* v, seconds_ok, in milliseconds. */
+static long milliseconds(const char *v)
+{
+	const char *dot = strchr(v, '.');
+	long ms = strtol(v, NULL, 10) * 1000, scale = 100;
+
+	for (dot = dot ? dot + 1 : ""; *dot; dot++, scale /= 10)
+		ms += (*dot - '0') * scale;
+	return ms;
+}
+
+/* Checks value v of key k against its kind. */
+static void check_value(int k, const char *v, int line)
+{
+	const char *name = keys[k].name;
+
+	switch (keys[k].kind) {
+	case WHOLE:
+		if (!all_digits(v) || v[0] == '0' || strlen(v) > 9)
+			fail(line, name, "'%s' is not a whole number from 1", v);
+		break;
+	case SECONDS:
+		if (!seconds_ok(v) || milliseconds(v) == 0)
+			fail(line, name, "'%s' is not seconds (as 1 or 0.5)", v);
+		break;
+	case CHOICE:
+		if (!one_of(v, keys[k].words))
+			fail(line, name, "'%s' is not one of the words allowed",
+			     v);
+		break;
+	case GROUPS:
+		if (!groups_ok(v))
+			fail(line, name, "'%s' is not NAME:POINTS words", v);
+		break;
+	case TEST:
+		if (!exists(v))
+			fail(line, name, "no file %s beside the manifest", v);
+		break;
+	case TEXT:
+	case SECTION:
+		break;
+	}
+}
+
+/* A value YAML reads as plain text, and as we do: no quotes or other
+ * leading indicator, no ": " (a key), at most LINE - 2 bytes. */
+static void check_plain(const char *key, const char *v, int line)
+{
+	if (strchr("\"'[]{}&*!|>%@`,?:-", v[0]) || strstr(v, ": "))
+		fail(line, key, "'%s' is not a plain YAML value (write it "
+		     "without quotes, indicators or ': ')", v);
+}
+
+/* The line in buf, its comment and trailing blanks cut off. */
+static void trim(char *buf, int line)
+{
+	char *c;
+	size_t n;
+
+	if (strchr(buf, '\t') || strchr(buf, '\r'))
+		fail(line, "", "a tab or CR (indent with spaces; LF lines)");
+	for (c = buf; (c = strchr(c, '#')) != NULL; c++)
+		if (c == buf || c[-1] == ' ') {
+			*c = '\0';
+			break;
+		}
+	n = strlen(buf);
+	while (n && buf[n - 1] == ' ')
+		buf[--n] = '\0';
+}
+
+/* One line, `key: value`, `key:` or `  key: value` under section. */
+static void take(char *buf, int line, char *section)
+{
+	size_t indent = strspn(buf, " "), word;
+	char name[LINE], *v;
+	int k;
+
+	word = strspn(buf + indent, "abcdefghijklmnopqrstuvwxyz_");
+	v = buf + indent + word;
+	if (indent != 0 && indent != 2)
+		fail(line, "", "indented by %s spaces, not 0 or 2",
+		     indent == 1 ? "1" : "more than 2");
+	if (!word || v[0] != ':' || (v[1] && v[1] != ' '))
+		fail(line, "", "'%s' is not `key: value`", buf + indent);
+	v += v[1] ? 2 : 1;
+	if (indent && !*section)
+		fail(line, "", "'%s' is indented under no section",
+		     buf + indent);
+	sprintf(name, "%s%s%.*s", indent ? section : "", indent ? "." : "",
+		(int)word, buf + indent);
+	k = key_index(name);
+	if (k < 0)
+		fail(line, name, "no such key (tools/core/manifest.c lists them)");
+	if (line_of[k])
+		fail(line, name, "given twice");
+	line_of[k] = line;
+	if (!indent)
+		section[0] = '\0';
+	if (keys[k].kind == SECTION) {
+		if (*v)
+			fail(line, name, "a section: its keys go on the lines "
+			     "after it, indented");
+		strcpy(section, name);
+		return;
+	}
+	if (!*v)
+		fail(line, name, "no value");
+	check_plain(name, v, line);
+	strcpy(value[k], v);
+	check_value(k, v, line);
+}
+
+static const char *get(const char *name)
+{
+	return value[key_index(name)];
+}
+
+static int is(const char *name, const char *v)
+{
+	return strcmp(get(name), v) == 0;
+}
+
+/* What one key says of another. */
+static void check_together(void)
+{
+	char in[LINE + 8];
+
+	if (!is("judging.cases", "one") && (!*get("judging.case_lines") ||
+					   !*get("judging.answer_lines")))
+		fail(0, "judging.cases", "%s needs judging.case_lines and "
+		     "judging.answer_lines", get("judging.cases"));
+	if (is("judging.rule", "checker") && !exists("checker.c"))
+		fail(0, "judging.rule", "checker needs checker.c beside "
+		     "the manifest");
+	if (is("judging.rule", "interactive") && !exists("interactor.c"))
+		fail(0, "judging.rule", "interactive needs interactor.c "
+		     "beside the manifest");
+	if (!*get("tools.cut_set") != !*get("tools.cut_per_file"))
+		fail(0, "tools.cut_set", "goes with tools.cut_per_file");
+	if (!*get("tools.cut_set"))
+		return;
+	sprintf(in, "%s.in", get("tools.cut_set"));
+	if (is("judging.cases", "one") || !exists(in))
+		fail(0, "tools.cut_set", "needs judging.cases count or each, "
+		     "and %s beside the manifest", in);
+	if (*get("judging.groups"))
+		fail(0, "tools.cut_set", "and judging.groups do not go "
+		     "together: a cut input is in no group");
+}
+
+static void read_manifest(void)
+{
+	FILE *f = fopen(path, "r");
+	char buf[LINE + 2], section[LINE] = "";
+	const char *slash = strrchr(path, '/');
+	int line = 0, k;
+
+	if (!f) {
+		fprintf(stderr, "manifest: cannot open %s\n", path);
+		exit(1);
+	}
+	if (slash && slash - path < LINE - 1)
+		sprintf(folder, "%.*s", (int)(slash - path + 1), path);
+	while (fgets(buf, sizeof buf, f)) {
+		line++;
+		if (!strchr(buf, '\n') && !feof(f))
+			fail(line, "", "over %d characters", LINE - 2);
+		buf[strcspn(buf, "\n")] = '\0';
+		trim(buf, line);
+		if (*buf)
+			take(buf, line, section);
+	}
+	fclose(f);
+	for (k = 0; k < KEYS; k++)
+		if (keys[k].required && !line_of[k])
+			fail(0, keys[k].name, "missing");
+	check_together();
+}
+
+int main(int argc, char **argv)
+{
+	int k, only = -1;
+
+	if (argc < 2 || argc > 3 ||
+	    (argc == 3 && strcmp(argv[2], "limits.time_ms") != 0 &&
+	     ((only = key_index(argv[2])) < 0 ||
+	      keys[only].kind == SECTION))) {
+		fprintf(stderr, "usage: manifest FILE [KEY]\n");
+		return 2;
+	}
+	path = argv[1];
+	read_manifest();
+	if (argc == 3 && only < 0)
+		printf("%ld\n", milliseconds(get("limits.time_limit")));
+	else if (argc == 3)
+		printf("%s\n", value[only]);
+	if (argc == 3)
+		return 0;
+	for (k = 0; k < KEYS; k++)
+		if (keys[k].kind != SECTION)
+			printf("%s %s\n", keys[k].name, value[k]);
+	printf("limits.time_ms %ld\n", milliseconds(get("limits.time_limit")));
+	return 0;
+}
