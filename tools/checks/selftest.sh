@@ -213,8 +213,8 @@ done
 # A supervisor killed outright (make fuzz's Ctrl-C kills it so) leaves
 # nothing running: plain, its program dies with it.
 total=$((total + 1))
-ISOLATE=0 "$here/../../build/tools/sandbox" 10000 0 64 /dev/null \
-	/dev/null /dev/null - "$bindir/sleep" &
+ISOLATE=0 "$here/../../build/tools/sandbox" --time 10000 --memory 0 \
+	--output 64 -- "$bindir/sleep" &
 sleep 0.5
 { kill -9 $!; wait $!; } 2>/dev/null
 sleep 0.2

@@ -237,11 +237,14 @@ static void start_both(char **argv, struct flow *f, pid_t *pid,
 	flow_pipe(to_judge), flow_pipe(to_prog);
 	flow_pipe(from_prog), flow_pipe(from_judge);
 	{
-		char *prog[] = {sandbox, argv[1], argv[2], argv[3], "-", out,
-			argv[5], argv[6], argv[7], NULL};
-		char *judge[] = {sandbox, argv[8], argv[9], "64", "-", out,
-			judge_err, "-", argv[10], argv[11], argv[12],
-			argv[13], NULL};
+		char *prog[] = {sandbox, "--time", argv[1], "--memory",
+			argv[2], "--output", argv[3], "--in", "-", "--out",
+			out, "--err", argv[5], "--dir", argv[6], "--",
+			argv[7], NULL};
+		char *judge[] = {sandbox, "--time", argv[8], "--memory",
+			argv[9], "--output", "64", "--in", "-", "--out", out,
+			"--err", judge_err, "--", argv[10], argv[11],
+			argv[12], argv[13], NULL};
 		pid[PROGRAM] = start(prog, to_prog[0], from_prog[1],
 				     &line_r[PROGRAM]);
 		setenv("ISOLATE", "0", 1);	/* our own code: plain */

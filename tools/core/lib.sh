@@ -123,22 +123,30 @@ check_isolation() {
 	fi
 }
 
-# printable TEXT [MAX]: TEXT as one line a terminal cannot be driven by:
-# control characters and bytes past ASCII as \xHH, cut after MAX
-# characters (default 200) with "..." after it.
+# printable [-v VAR] TEXT [MAX]: TEXT as one line a terminal cannot be
+# driven by: control characters and bytes past ASCII as \xHH, cut after
+# MAX characters (default 200) with "..." after it; printed, or with -v
+# put in VAR (no subshell: the judge calls it for every test).
 printable() {
-	local LC_ALL=C text=$1 max=${2:-200} out='' c i
-	for ((i = 0; i < ${#text} && ${#out} < max; i++)); do
-		c=${text:i:1}
-		if [[ $c == [[:print:]] ]]; then
+	local LC_ALL=C into='' text max out='' c i
+	[[ $1 == -v ]] && { into=$2; shift 2; }
+	text=$1 max=${2:-200}
+	if [[ $text == *[![:print:]]* ]]; then
+		for ((i = 0; i < ${#text} && ${#out} < max; i++)); do
+			c=${text:i:1}
+			[[ $c == [[:print:]] ]] || printf -v c '\\x%02x' "'$c"
 			out+=$c
-		else
-			printf -v c '\\x%02x' "'$c"
-			out+=$c
-		fi
-	done
+		done
+	else
+		out=${text:0:max} i=${#out}
+	fi
 	(( i < ${#text} )) && out+=...
-	printf '%s' "$out"
+	put "$into" "$out"
+}
+
+# put VAR TEXT: TEXT into VAR, or printed when VAR is empty.
+put() {
+	if [[ -n $1 ]]; then printf -v "$1" '%s' "$2"; else printf '%s' "$2"; fi
 }
 
 # run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
@@ -156,10 +164,38 @@ run_limited() {
 	local mem=0
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	(( ${judge_memory:-1} )) && mem=$limit_mib
-	run_line=$("$sandbox" $((limit_ms * ${time_scale:-1})) "$mem" \
-		"$out_cap_mib" "$2" "$3" "$4" "$5" "$1") || return 2
+	run_line=$("$sandbox" --time $((limit_ms * ${time_scale:-1})) \
+		--memory "$mem" --output "$out_cap_mib" --in "$2" --out "$3" \
+		--err "$4" --dir "$5" -- "$1") || return 2
 	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
 		<<<"$run_line"
+}
+
+# run_tests PROG LIST OUT ERR DIR [--stop]: PROG run on each test of
+# LIST (a line each: IN, a tab, EXPECTED as judge_run takes it) by one
+# sandbox (tools/core/sandbox.c --tests), under the limits run_limited
+# holds it to, each judged by the one rule ($rule --tokens, --exact or
+# lines: not a checker's or an interactor's, which judge_run runs) and
+# printed as a record, a line of named fields (read_record); --stop:
+# none after the first that fails.  Status 2 when the sandbox failed.
+run_tests() {
+	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
+	local mem=0 word=${rule#--}
+	(( ${judge_memory:-1} )) && mem=$limit_mib
+	"$sandbox" --time $((limit_ms * ${time_scale:-1})) --memory "$mem" \
+		--output "$out_cap_mib" --tests "$2" --rule "${word:-lines}" \
+		--out "$3" --err "$4" --dir "$5" ${6:+"$6"} -- "$1"
+}
+
+# read_record LINE: a record of run_tests into the array result, a
+# field's name (verdict, outcome, code, cpu_ms, peak_kib, wall_us, end,
+# in, detail: tools/core/sandbox.c says each) to its value.
+declare -gA result=()
+read_record() {
+	local IFS=$'\t' fields field
+	read -ra fields <<<"$1"
+	result=()
+	for field in "${fields[@]}"; do result[${field%%=*}]=${field#*=}; done
 }
 
 # run_interactive PROG IN ANSWER OUT ERR DIR FEEDBACK: PROG played
@@ -278,9 +314,10 @@ run_checker() {
 		return 2
 	fi
 	rm -rf "$feedback" && mkdir "$feedback" || return 2
-	ISOLATE=0 "$sandbox" "${checker_ms:-10000}" "${checker_mib:-1024}" \
-		64 "$4" "$feedback/stdout" "$feedback/stderr" "$PWD" "$1" \
-		"$2" "$3" "$feedback"
+	ISOLATE=0 "$sandbox" --time "${checker_ms:-10000}" \
+		--memory "${checker_mib:-1024}" --output 64 --in "$4" \
+		--out "$feedback/stdout" --err "$feedback/stderr" --dir "$PWD" \
+		-- "$1" "$2" "$3" "$feedback"
 }
 
 # The checkers' own tests, in every build (checker_cases).
@@ -307,8 +344,9 @@ compile_in_box() {
 	compiler=$(command -v "$4") && compiler=$(readlink -f "$compiler") ||
 		return 1
 	chmod 777 "$1" || return 1	# nobody's, in the box
-	read -r verdict code _ < <("$sandbox" --keep-files 30000 1024 64 \
-		/dev/null "$2" "$3" "$1" "$compiler" "${@:5}")
+	read -r verdict code _ < <("$sandbox" --keep-files --time 30000 \
+		--memory 1024 --output 64 --out "$2" --err "$3" --dir "$1" \
+		-- "$compiler" "${@:5}")
 	[[ $verdict == EXIT && $code == 0 ]]
 }
 
@@ -342,10 +380,18 @@ instructions() {
 }
 
 # Milliseconds as seconds, and KiB as MiB, for people.
-seconds() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
+# With -v VAR first, each is put in VAR (no subshell).
+seconds() {
+	local into='' text
+	[[ $1 == -v ]] && { into=$2; shift 2; }
+	printf -v text '%d.%03d' $(($1 / 1000)) $(($1 % 1000))
+	put "$into" "$text"
+}
 mebibytes() {
-	local t=$((($1 * 10 + 512) / 1024))
-	printf '%d.%d' $((t / 10)) $((t % 10))
+	local into='' t
+	[[ $1 == -v ]] && { into=$2; shift 2; }
+	t=$((($1 * 10 + 512) / 1024))
+	put "$into" "$((t / 10)).$((t % 10))"
 }
 
 # A temporary folder in $work, removed however the script ends.

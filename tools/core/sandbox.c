@@ -1,13 +1,17 @@
 /*
- * sandbox: run one program under a judge's limits and report what it used.
+ * sandbox: run a program under a judge's limits and report what it used.
  *
- *   sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB IN OUT ERR DIR PROG [ARG...]
+ *   sandbox [--keep-files] --time CPU_MS --memory MEM_MIB --output OUT_MIB
+ *           [--in IN] [--out OUT] [--err ERR] [--dir DIR] [--] PROG [ARG...]
+ *   sandbox --time ... --tests LIST [--rule tokens|exact|lines] [--stop]
+ *           --out OUT --err ERR [--dir DIR] [--] PROG [ARG...]
  *   sandbox --probe
  *
  * PROG runs with stdin from IN (- for our own stdin, as an interactive
  * run has it: tools/core/interact.c), its stdout and stderr copied into
  * OUT and ERR (- for our own stdout and stderr, the line below following
- * what it wrote; at most OUT_MIB each), in a box of its own
+ * what it wrote; at most OUT_MIB each; each /dev/null unless given),
+ * in a box of its own
  * (tools/core/box.h: a root of its own holding the system's read-only
  * folders and an empty tmpfs of OUT_MIB, its folder), its whole run
  * counted (tools/core/account.h; without a cgroup, held to one process
@@ -39,6 +43,18 @@
  * budget: asleep or waiting for input), starved, output.  Exit status 0
  * when that line was printed, 2 on a usage or system error.
  *
+ * --tests LIST: PROG runs on each test of LIST, a line each, IN, a tab
+ * and EXPECTED (NAME.out, the expected output; NAME.err, an expected
+ * rejection; -, either), one process for them all, and each run gets
+ * the test's verdict by the one rule (tools/core/verdict.h's decide(),
+ * outputs compared by RULE, lines unless given) and one record on
+ * stdout, its fields named, separated by tabs, in this order:
+ *   verdict=AC outcome=EXIT code=0 cpu_ms=1 peak_kib=1328
+ *   wall_us=1470 end=ended in=IN detail=TEXT
+ * (outcome, code, cpu_ms, peak_kib, wall_us and end: the line above;
+ * detail: what a person reads after the verdict, escaped, possibly
+ * empty).  --stop: no test after the first whose verdict is not AC.
+ *
  * ISOLATE=0 in the environment: no box (the program runs as the caller,
  * in DIR, with the caller's environment), for a kernel that refuses
  * namespaces or code one trusts; still counted and killed as a whole.
@@ -49,6 +65,7 @@
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -65,6 +82,7 @@
 
 #include "account.h"
 #include "box.h"
+#include "test_files.h"
 
 enum { TICK_MS = 10, WATCH_MS = 5, TRIES = 3, STARVED_FACTOR = 10 };
 
@@ -1046,19 +1064,26 @@ static void catch_signals(void)
 	signal(SIGPIPE, SIG_IGN);
 }
 
-/* Runs argv (our command line past --keep-files) until the machine gives
- * it CPU: a BUSY run is run again, TRIES runs in all.  Status 0, or -1
- * when the sandbox failed and said why. */
-static int run_served(char **argv, struct run *r)
+/* Where a run reads and writes (see the top). */
+struct files {
+	const char *in, *out, *err, *dir;
+};
+
+/* Runs prog until the machine gives it CPU: a BUSY run is run again,
+ * TRIES runs in all.  Status 0, or -1 when the sandbox failed and said
+ * why. */
+static int run_served(char **prog, const struct files *f, struct run *r)
 {
 	int try;
 
+	if (strcmp(f->in, "-") != 0)
+		preload(f->in);
 	for (try = 0; try < TRIES; try++) {
-		*r = run_once(argv + 8, argv[4], argv[5], argv[6], argv[7]);
+		*r = run_once(prog, f->in, f->out, f->err, f->dir);
 		if (r->broken)
 			return -1;
 		if (strcmp(outcome(r), "BUSY") != 0
-		    || strcmp(argv[4], "-") == 0)	/* stdin used up */
+		    || strcmp(f->in, "-") == 0)	/* stdin used up */
 			break;
 	}
 	return 0;
@@ -1074,21 +1099,187 @@ static int end_code(const struct run *r)
 		: WEXITSTATUS(r->status);
 }
 
-/* The one line of a run (see the top).  An MLE for its static arrays
- * alone shows what they ask for as its peak. */
-static void print_line(struct run *r)
+/* An MLE for its static arrays alone shows what they ask for as its
+ * peak. */
+static void show_static_peak(struct run *r)
 {
-	const char *how = outcome(r);
-
-	if (strcmp(how, "MLE") == 0 && !r->oom
+	if (strcmp(outcome(r), "MLE") == 0 && !r->oom
 	    && r->peak_kib <= mem_mib * 1024)
 		r->peak_kib = static_kib;
-	printf("%s %d %ld %ld %ld %s\n", how, end_code(r), r->cpu_ms,
+}
+
+/* The one line of a run (see the top). */
+static void print_line(struct run *r)
+{
+	show_static_peak(r);
+	printf("%s %d %ld %ld %ld %s\n", outcome(r), end_code(r), r->cpu_ms,
 	       r->peak_kib, r->wall_us, end_name[r->end]);
+}
+
+/* The test's verdict by the one rule (verdict.h's decide(): rule, and
+ * the expected output, rejection or either that want names), printed
+ * as its record (see the top).  Status 1 for AC. */
+static int judge_record(struct run *r, const struct files *f,
+			const char *want_path, enum rule rule)
+{
+	struct limits l;
+	struct expected e = {EXPECT_ANSWER, RULE_LINES, NULL, NULL, NULL, 0};
+	struct outcome o;
+	text_t want = {NULL, 0, 0, 0}, out, err;
+	char detail[DETAIL_SIZE];
+	const char *v;
+
+	show_static_peak(r);
+	l.cpu_ms = cpu_ms, l.memory_mib = mem_mib, l.output_mib = out_mib;
+	snprintf(o.what, sizeof o.what, "%s", outcome(r));
+	snprintf(o.end, sizeof o.end, "%s", end_name[r->end]);
+	o.code = end_code(r);
+	e.rule = rule;
+	e.expect = expected(want_path, rule, &want);
+	e.want = &want;
+	/* trailing blanks matter to the rejection rule, and to exact */
+	load(&out, f->out, e.expect != EXPECT_ANSWER || rule == RULE_EXACT);
+	load(&err, f->err, 1);
+	v = decide(&o, &l, &e, &out, &err, detail);
+	printf("verdict=%s\toutcome=%s\tcode=%d\tcpu_ms=%ld\tpeak_kib=%ld\t"
+	       "wall_us=%ld\tend=%s\tin=%s\tdetail=%s\n", v, o.what, o.code,
+	       r->cpu_ms, r->peak_kib, r->wall_us, o.end, f->in, detail);
+	fflush(stdout);
+	free(want.text), free(out.text), free(err.text);
+	return strcmp(v, "AC") == 0;
+}
+
+/* Empties the folder path (ISOLATE=0: each test's program starts in an
+ * empty folder, as a boxed one does). */
+static int drop_entry(const char *path, const struct stat *st, int type,
+		      struct FTW *at)
+{
+	(void)st, (void)type;
+	if (at->level > 0 && remove(path) != 0)
+		die(path);
+	return 0;
+}
+
+/* --tests LIST: prog run on each test of LIST and judged (judge_record),
+ * a record each, until the first that is not AC where stop says so.
+ * Status 0, 2 when the sandbox failed or LIST is not a list. */
+static int run_tests(char **prog, struct files f, const char *list,
+		     enum rule rule, int stop)
+{
+	FILE *tests = fopen(list, "r");
+	static char line[8192];
+	char *tab;
+	struct run r;
+
+	if (!tests)
+		die(list);
+	while (fgets(line, sizeof line, tests)) {
+		tab = strchr(line, '\t');
+		if (!tab || !strchr(tab, '\n')) {
+			fprintf(stderr, "sandbox: %s: a line not IN, a tab "
+				"and EXPECTED\n", list);
+			return 2;
+		}
+		*tab++ = '\0', tab[strcspn(tab, "\n")] = '\0';
+		f.in = line;
+		if (!isolated && nftw(f.dir, drop_entry, 16,
+				      FTW_DEPTH | FTW_PHYS) != 0)
+			die(f.dir);
+		if (run_served(prog, &f, &r) != 0)
+			return 2;
+		if (!judge_record(&r, &f, tab, rule) && stop)
+			break;
+	}
+	fclose(tests);
+	return 0;
+}
+
+/* What the command line asks for: the named options (see the top). */
+struct request {
+	struct files files;
+	const char *tests;
+	enum rule rule;
+	int stop;
+	char **prog;
+};
+
+static void usage(void)
+{
+	fputs("usage: sandbox [--keep-files] --time MS --memory MIB "
+	      "--output MIB [--in FILE] [--out FILE] [--err FILE] "
+	      "[--dir DIR] [--tests LIST [--rule tokens|exact|lines] "
+	      "[--stop]] PROG [ARG...] | sandbox --probe\n", stderr);
+	exit(2);
+}
+
+static enum rule rule_named(const char *name)
+{
+	if (strcmp(name, "tokens") == 0)
+		return RULE_TOKENS;
+	if (strcmp(name, "exact") == 0)
+		return RULE_EXACT;
+	if (strcmp(name, "lines") != 0)
+		usage();
+	return RULE_LINES;
+}
+
+/* The option argv[0] and, for one that takes it, its value argv[1]:
+ * the words used. */
+static int option(char **argv, struct request *q, long *limits)
+{
+	static const char *const valued[] = {
+		"--time", "--memory", "--output", "--in", "--out", "--err",
+		"--dir", "--tests", "--rule"
+	};
+	int k;
+
+	if (strcmp(argv[0], "--keep-files") == 0)
+		return keep_files = 1;
+	if (strcmp(argv[0], "--stop") == 0)
+		return q->stop = 1;
+	for (k = 0; k < 9 && strcmp(argv[0], valued[k]) != 0; k++)
+		;
+	if (k == 9 || !argv[1])
+		usage();
+	switch (k) {
+	case 0: case 1: case 2:
+		limits[k] = number(argv[1], argv[0] + 2);
+		break;
+	case 3: q->files.in = argv[1]; break;
+	case 4: q->files.out = argv[1]; break;
+	case 5: q->files.err = argv[1]; break;
+	case 6: q->files.dir = argv[1]; break;
+	case 7: q->tests = argv[1]; break;
+	default: q->rule = rule_named(argv[1]);
+	}
+	return 2;
+}
+
+static void read_request(char **argv, struct request *q)
+{
+	long limits[3] = {-1, -1, -1};
+
+	memset(q, 0, sizeof *q);
+	q->files.in = q->files.out = q->files.err = "/dev/null";
+	q->files.dir = "-";
+	q->rule = RULE_LINES;
+	while (*argv && strncmp(*argv, "--", 2) == 0) {
+		if (strcmp(*argv, "--") == 0) {
+			argv++;
+			break;
+		}
+		argv += option(argv, q, limits);
+	}
+	if (!*argv || limits[0] < 0 || limits[1] < 0 || limits[2] < 0
+	    || (q->tests && (keep_files || strcmp(q->files.in, "/dev/null"))))
+		usage();
+	cpu_ms = limits[0], mem_mib = limits[1], out_mib = limits[2];
+	q->prog = argv;
 }
 
 int main(int argc, char **argv)
 {
+	struct request q;
 	struct run r;
 
 	catch_signals();
@@ -1101,21 +1292,11 @@ int main(int argc, char **argv)
 	args_end = argv[argc - 1] + strlen(argv[argc - 1]);
 	if (argc == 2 && strcmp(argv[1], "--probe") == 0)
 		return probe();
-	if (argc > 1 && strcmp(argv[1], "--keep-files") == 0)
-		keep_files = 1, argc--, argv++;
-	if (argc < 9) {
-		fputs("usage: sandbox [--keep-files] CPU_MS MEM_MIB OUT_MIB "
-		      "IN OUT ERR DIR PROG [ARG...] | sandbox --probe\n",
-		      stderr);
-		return 2;
-	}
-	cpu_ms = number(argv[1], "cpu milliseconds");
-	mem_mib = number(argv[2], "memory");
-	out_mib = number(argv[3], "output size");
-	if (strcmp(argv[4], "-") != 0)
-		preload(argv[4]);
-	static_kib = file_kib(argv[8]);
-	if (run_served(argv, &r) != 0)
+	read_request(argv + 1, &q);
+	static_kib = file_kib(q.prog[0]);
+	if (q.tests)
+		return run_tests(q.prog, q.files, q.tests, q.rule, q.stop);
+	if (run_served(q.prog, &q.files, &r) != 0)
 		return 2;
 	print_line(&r);
 	return 0;

@@ -20,38 +20,7 @@
  * Prints VERDICT, a tab and the detail on one line; exit 0 for AC, 1
  * for any other verdict, 2 on a usage error or a file it cannot read.
  */
-#include "verdict.h"
-
-/* The file at path, whole, in t; its trailing white space, blank lines
- * included, dropped unless keep_end (which only RULE_EXACT keeps).
- * Exit 2 with a line on stderr when it cannot be read. */
-static void load(text_t *t, const char *path, int keep_end)
-{
-	FILE *f = fopen(path, "rb");
-	long cap = 1 << 16;
-	size_t got;
-
-	if (!f) {
-		fprintf(stderr, "verdict: cannot open %s\n", path);
-		exit(2);
-	}
-	t->text = malloc(cap);
-	t->len = t->pos = t->line = 0;
-	while (t->text && (got = fread(t->text + t->len, 1, cap - 1 - t->len,
-				       f))) {
-		t->len += (long)got;
-		if (t->len == cap - 1)
-			t->text = realloc(t->text, cap *= 2);
-	}
-	if (!t->text) {
-		fprintf(stderr, "verdict: %s: out of memory\n", path);
-		exit(2);
-	}
-	fclose(f);
-	while (!keep_end && t->len > 0 && blank(t->text[t->len - 1]))
-		t->len--;
-	t->text[t->len] = '\0';
-}
+#include "test_files.h"
 
 static long whole(const char *s)
 {
@@ -76,34 +45,6 @@ static void read_outcome(struct outcome *o, const char *run)
 		exit(2);
 	}
 	strcpy(o->end, end);
-}
-
-/* The .err file's text with its CR and LF bytes left out. */
-static void drop_line_ends(text_t *t)
-{
-	long i, n = 0;
-
-	for (i = 0; i < t->len; i++)
-		if (t->text[i] != '\r' && t->text[i] != '\n')
-			t->text[n++] = t->text[i];
-	t->len = n;
-	t->text[n] = '\0';
-}
-
-/* What EXPECTED asks for, loaded into want when it names a file. */
-static enum expect expected(const char *path, enum rule rule, text_t *want)
-{
-	size_t n = strlen(path);
-
-	if (strcmp(path, "-") == 0)
-		return EXPECT_EITHER;
-	if (n > 4 && strcmp(path + n - 4, ".err") == 0) {
-		load(want, path, 1);
-		drop_line_ends(want);
-		return EXPECT_REJECTION;
-	}
-	load(want, path, rule == RULE_EXACT);
-	return EXPECT_ANSWER;
 }
 
 /* The checker's run and message: --checker CHECKER_RUN MESSAGE. */

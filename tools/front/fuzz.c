@@ -508,19 +508,22 @@ static void make_folder(void)
  * fuzz (argv0's folder, then "sandbox"), plain, memory not judged. */
 static char **sandbox_command(const char *argv0, char *program)
 {
-	static char cpu[16], path[4200], *words[13];
+	static char cpu[16], path[4200], *words[22];
 	const char *slash = strrchr(argv0, '/');
 	int k = slash ? (int)(slash - argv0) + 1 : 0;
 
 	snprintf(path, sizeof path, "%.*ssandbox", k, argv0);
 	sprintf(cpu, "%d", CPU_MS);
 	setenv("ISOLATE", "0", 1);	/* our own sanitizer build: runs plain */
-	words[0] = path, words[1] = cpu, words[2] = "0", words[3] = "64";
-	words[4] = in, words[5] = out, words[6] = err, words[7] = "-";
-	words[8] = program, words[9] = NULL;
+	words[0] = path, words[1] = "--time", words[2] = cpu;
+	words[3] = "--memory", words[4] = "0", words[5] = "--output";
+	words[6] = "64", words[7] = "--in", words[8] = in;
+	words[9] = "--out", words[10] = out, words[11] = "--err";
+	words[12] = err, words[13] = "--", words[14] = program;
+	words[15] = NULL;
 	if (checker)	/* CHECKER INPUT ANSWER FEEDBACK_DIR < OUTPUT */
-		words[9] = "", words[10] = "", words[11] = folder,
-		words[12] = NULL;
+		words[15] = "", words[16] = "", words[17] = folder,
+		words[18] = NULL;
 	return words;
 }
 

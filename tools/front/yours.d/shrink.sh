@@ -376,8 +376,8 @@ shrink_and_report() {
 	fi
 	echo "$saved, our answer as $hack.out.  Run yours again under the" \
 		"judge's limits (its output, then the verdict line):"
-	echo "    build/tools/sandbox $limit_ms $limit_mib 64 $hack.in" \
-		"- - - $theirs"
+	echo "    build/tools/sandbox --time $limit_ms --memory $limit_mib" \
+		"--output 64 --in $hack.in --out - --err - $theirs"
 	echo "Ours on it: make run P=$slug IN=$hack.in; our best play:" \
 		"make explain P=$slug IN=$hack.in"
 	exit 1
