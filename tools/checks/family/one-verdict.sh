@@ -3,10 +3,10 @@
 # which sources this file
 # one-verdict: a test's verdict is decided in one place, decide() in
 # tools/core/verdict.h, which tools reach through tools/core/lib.sh's
-# judge_run (or, in C, by including verdict.h).  Outside tools/core/,
-# nothing calls the verdict program or compares outputs itself, and
-# nothing reads a run's exit status or the sandbox's outcome as a
-# verdict (run_code, run_line, an EXIT).  The self-test, which tests the
+# run_tests and judge_run (or, in C, by including verdict.h).  Outside
+# tools/core/, nothing calls the verdict program or compares outputs
+# itself, and nothing reads a run's exit status or the sandbox's
+# outcome as a verdict (run_code, run_line, an EXIT).  The self-test, which tests the
 # rule itself, is the one exception.
 check_one_verdict() {
 	local found
