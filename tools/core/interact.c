@@ -2,8 +2,10 @@
  * interact: one run of a program against an interactor, as problemtools'
  * interactive runner connects them, each in a sandbox of its own.
  *
- *   interact CPU_MS MEM_MIB OUT_MIB OUT ERR DIR PROG
- *            JUDGE_MS JUDGE_MIB INTERACTOR IN ANSWER FEEDBACK
+ *   interact --time CPU_MS --memory MEM_MIB --output OUT_MIB --out OUT
+ *            --err ERR --dir DIR --judge-time JUDGE_MS --judge-memory
+ *            JUDGE_MIB --interactor INTERACTOR --in IN --answer ANSWER
+ *            --feedback FEEDBACK [--] PROG
  *
  * PROG runs boxed under its limits (tools/core/sandbox.c, CPU_MS MEM_MIB
  * OUT_MIB, in DIR, its stderr into ERR); the interactor runs plain, as a
@@ -280,6 +282,36 @@ static int report(const struct flow *f, const int *line_r)
 	return 0;
 }
 
+/* The named options (see the top), each every time, put in the order
+ * the code above reads them: argv[1] CPU_MS ... argv[13] FEEDBACK. */
+static char **read_options(int argc, char **argv)
+{
+	static const char *const names[] = {
+		"--time", "--memory", "--output", "--out", "--err", "--dir",
+		"", "--judge-time", "--judge-memory", "--interactor", "--in",
+		"--answer", "--feedback"
+	};
+	static char *in_order[15];
+	int i, k;
+
+	in_order[0] = argv[0];
+	for (i = 1; i + 1 < argc && strcmp(argv[i], "--") != 0; i += 2) {
+		for (k = 0; k < 13 && strcmp(argv[i], names[k]) != 0; k++)
+			;
+		if (k == 13 || !*names[k] || in_order[k + 1])
+			return NULL;
+		in_order[k + 1] = argv[i + 1];
+	}
+	i += i < argc && strcmp(argv[i], "--") == 0;
+	if (i != argc - 1)
+		return NULL;
+	in_order[7] = argv[i];
+	for (k = 1; k < 14; k++)
+		if (!in_order[k])
+			return NULL;
+	return in_order;
+}
+
 int main(int argc, char **argv)
 {
 	static char log_path[4200];
@@ -287,10 +319,12 @@ int main(int argc, char **argv)
 	int line_r[SIDES];
 	pid_t pid[SIDES];
 
-	if (argc != 14) {
-		fputs("usage: interact CPU_MS MEM_MIB OUT_MIB OUT ERR DIR PROG "
-		      "JUDGE_MS JUDGE_MIB INTERACTOR IN ANSWER FEEDBACK\n",
-		      stderr);
+	if (!(argv = read_options(argc, argv))) {
+		fputs("usage: interact --time CPU_MS --memory MEM_MIB --output "
+		      "OUT_MIB --out OUT --err ERR --dir DIR --judge-time "
+		      "JUDGE_MS --judge-memory JUDGE_MIB --interactor "
+		      "INTERACTOR --in IN --answer ANSWER --feedback FEEDBACK "
+		      "[--] PROG\n", stderr);
 		return 2;
 	}
 	signal(SIGPIPE, SIG_IGN);

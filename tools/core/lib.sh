@@ -152,10 +152,12 @@ run_interactive() {
 	local tools=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}
 	(( ${judge_memory:-1} )) && mem=$limit_mib
 	rm -rf "$7" && mkdir "$7" || return 2
-	lines=$("$tools/interact" $((limit_ms * ${time_scale:-1})) "$mem" \
-		"$out_cap_mib" "$4" "$5" "$6" "$1" "${checker_ms:-10000}" \
-		"${checker_mib:-1024}" "${rule#--interactor=}" "$2" "$3" \
-		"$7") || return 2
+	lines=$("$tools/interact" --time $((limit_ms * ${time_scale:-1})) \
+		--memory "$mem" --output "$out_cap_mib" --out "$4" --err "$5" \
+		--dir "$6" --judge-time "${checker_ms:-10000}" \
+		--judge-memory "${checker_mib:-1024}" \
+		--interactor "${rule#--interactor=}" --in "$2" --answer "$3" \
+		--feedback "$7" -- "$1") || return 2
 	{ read -r run_line; read -r interact_line; read -r interact_first; } \
 		<<<"$lines"
 	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
