@@ -5,7 +5,7 @@
 # tests/SLUG/checker.c, and its other builds (tests/common/checker.h):
 # TESTLIB, in testlib's order, and beside it, named as it is with
 # -lemon and -arbiter for -testlib, Lemon's and Arbiter's; on the
-# problem's outputs (tools/README.md, "Checkers"): every answer of
+# problem's outputs (tools/docs/checkers.md): every answer of
 # sample/ and secret/ and every output of valid_output/ accepted (full
 # score), and every output of invalid_output/ rejected (0) with the
 # reason its NAME.why holds (its judgemessage.txt printable ASCII:

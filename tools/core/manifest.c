@@ -235,21 +235,31 @@ static void trim(char *buf, int line)
 		buf[--n] = '\0';
 }
 
-/* One line, `key: value`, `key:` or `  key: value` under section. */
-static void take(char *buf, int line, char *section)
+/* The length of the key a line names after its indent, *v set past the
+ * `key:` to its value; the line as YAML's `key: value` or `key:`. */
+static size_t key_word(char *buf, int line, size_t indent, char **v)
 {
-	size_t indent = strspn(buf, " "), word;
-	char name[LINE], *v;
-	int k;
+	size_t word = strspn(buf + indent, "abcdefghijklmnopqrstuvwxyz_");
 
-	word = strspn(buf + indent, "abcdefghijklmnopqrstuvwxyz_");
-	v = buf + indent + word;
+	*v = buf + indent + word;
 	if (indent != 0 && indent != 2)
 		fail(line, "", "indented by %s spaces, not 0 or 2",
 		     indent == 1 ? "1" : "more than 2");
-	if (!word || v[0] != ':' || (v[1] && v[1] != ' '))
+	if (!word || (*v)[0] != ':' || ((*v)[1] && (*v)[1] != ' '))
 		fail(line, "", "'%s' is not `key: value`", buf + indent);
-	v += v[1] ? 2 : 1;
+	*v += (*v)[1] ? 2 : 1;
+	return word;
+}
+
+/* The key a line names, its full name (section.key) in name: its place
+ * in keys[], given for the first time; *v set to its value. */
+static int key_of(char *buf, int line, const char *section, char *name,
+		  char **v)
+{
+	size_t indent = strspn(buf, " ");
+	size_t word = key_word(buf, line, indent, v);
+	int k;
+
 	if (indent && !*section)
 		fail(line, "", "'%s' is indented under no section",
 		     buf + indent);
@@ -261,7 +271,17 @@ static void take(char *buf, int line, char *section)
 	if (line_of[k])
 		fail(line, name, "given twice");
 	line_of[k] = line;
-	if (!indent)
+	return k;
+}
+
+/* One line, `key: value`, `key:` or `  key: value` under section (the
+ * section open, "" at none). */
+static void take(char *buf, int line, char *section)
+{
+	char name[LINE], *v;
+	int k = key_of(buf, line, section, name, &v);
+
+	if (buf[0] != ' ')
 		section[0] = '\0';
 	if (keys[k].kind == SECTION) {
 		if (*v)
@@ -287,11 +307,9 @@ static int is(const char *name, const char *v)
 	return strcmp(get(name), v) == 0;
 }
 
-/* What one key says of another. */
-static void check_together(void)
+/* What one key says of another: the judging keys. */
+static void check_judging(void)
 {
-	char in[LINE + 8];
-
 	if (!is("judging.cases", "one") && (!*get("judging.case_lines") ||
 					   !*get("judging.answer_lines")))
 		fail(0, "judging.cases", "%s needs judging.case_lines and "
@@ -302,6 +320,13 @@ static void check_together(void)
 	if (is("judging.rule", "interactive") && !exists("interactor.c"))
 		fail(0, "judging.rule", "interactive needs interactor.c "
 		     "beside the manifest");
+}
+
+/* The cut set's keys: both or neither, and a set to cut. */
+static void check_cut_set(void)
+{
+	char in[LINE + 8];
+
 	if (!*get("tools.cut_set") != !*get("tools.cut_per_file"))
 		fail(0, "tools.cut_set", "goes with tools.cut_per_file");
 	if (!*get("tools.cut_set"))
@@ -341,23 +366,33 @@ static void read_manifest(void)
 	for (k = 0; k < KEYS; k++)
 		if (keys[k].required && !line_of[k])
 			fail(0, keys[k].name, "missing");
-	check_together();
+	check_judging();
+	check_cut_set();
+}
+
+/* KEY of `manifest FILE KEY`: a key's place, TIME_MS for the time
+ * limit in milliseconds; -1 for a usage error. */
+enum { TIME_MS = KEYS };
+static int asked(const char *name)
+{
+	int k = key_index(name);
+
+	if (strcmp(name, "limits.time_ms") == 0)
+		return TIME_MS;
+	return k >= 0 && keys[k].kind != SECTION ? k : -1;
 }
 
 int main(int argc, char **argv)
 {
-	int k, only = -1;
+	int k, only = argc == 3 ? asked(argv[2]) : 0;
 
-	if (argc < 2 || argc > 3 ||
-	    (argc == 3 && strcmp(argv[2], "limits.time_ms") != 0 &&
-	     ((only = key_index(argv[2])) < 0 ||
-	      keys[only].kind == SECTION))) {
+	if (argc < 2 || argc > 3 || only < 0) {
 		fprintf(stderr, "usage: manifest FILE [KEY]\n");
 		return 2;
 	}
 	path = argv[1];
 	read_manifest();
-	if (argc == 3 && only < 0)
+	if (argc == 3 && only == TIME_MS)
 		printf("%ld\n", milliseconds(get("limits.time_limit")));
 	else if (argc == 3)
 		printf("%s\n", value[only]);

@@ -11,7 +11,9 @@
 # the problems (src/*.c); the front door stays short: the problems by
 # line 45 (its first screen), at most 190 lines besides the problems
 # table's rows and make new's marks (a budget README.md's "How to add a
-# problem" states), so a new problem's row never forces other text out.
+# problem" states), so a new problem's row never forces other text out;
+# tools/README.md, the map, at most 250 (its "Budgets" says so), each
+# topic on its page in tools/docs/.
 docs_fail() { docs_bad=$((docs_bad + 1)); line FAIL docs "$*"; }
 check_docs() {
 	local docs_bad=0 usages command target var slug row start lines limits
@@ -54,7 +56,11 @@ check_docs() {
 	while IFS= read -r slip; do
 		docs_fail "$slip: a list, heading or quote to CommonMark," \
 			"inside a paragraph"
-	done < <(markdown_slips README.md tools/README.md)
+	done < <(markdown_slips README.md tools/README.md tools/docs/*.md)
+	lines=$(wc -l <tools/README.md)
+	(( lines <= 250 )) ||
+		docs_fail "tools/README.md: $lines lines, over 250: a topic's" \
+			"detail goes to its page in tools/docs/" 
 	local count
 	count=$(problems_word "$(compgen -G 'src/*.c' | wc -l)")
 	[[ $(sed -n 3p README.md) == "$count "* ]] ||
