@@ -186,7 +186,7 @@ else
 fi
 rm -f /tmp/tictactoe-selftest-"$(sed -n 's/^listening //p' \
 	"$work/listener" 2>/dev/null)".sock
-# Compiling is boxed too (tools/core/lib.sh compile_in_box, as make judge
+# Compiling is boxed too (tools/core/box.sh compile_in_box, as make judge
 # compiles): a source whose assembler directive .incbin pulls the
 # project's Makefile, and then a file only the caller may read, into the
 # program must not build; the same source built plainly does (so that

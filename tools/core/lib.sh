@@ -1,5 +1,7 @@
 # shellcheck shell=bash
-# lib.sh: what the bash tools share.  Source it; it defines functions only.
+# lib.sh: what the bash tools share: runs and their verdicts, and the
+# printer; it sources box.sh, measure.sh, facts.sh and checkers.sh beside
+# it.  Source it; it defines functions only.
 # shellcheck disable=SC2034 # the variables it sets are for its callers
 
 # progress WHAT DONE TOTAL: where stderr is a terminal, one line that
@@ -21,46 +23,6 @@ progress_clear() {
 # plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
 plural() {
 	if (( $1 == 1 )); then echo "1 $2"; else echo "$1 ${3:-${2}s}"; fi
-}
-
-# check_isolation: runs are isolated (tools/core/sandbox.c: a root of their
-# own, namespaces, no network) and counted as a whole (cgroups) unless
-# ISOLATE=0; each promise the kernel does not let us keep is said in one
-# line on stderr, once, and without namespaces ISOLATE=0 is exported for
-# the runs that follow.  check_isolation untrusted: for a submission, no
-# box is an error (status 1), unless ISOLATE=0 says to run it plainly.
-check_isolation() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
-	local promises
-	[[ ${ISOLATE:-1} == 0 || -n ${ISOLATION_CHECKED:-} ]] && return
-	[[ -x $sandbox ]] || return 0
-	promises=$("$sandbox" --probe 2>/dev/null)
-	if [[ $promises != *"isolated: yes"* && ${1:-} == untrusted ]]; then
-		echo "judge: this kernel refuses namespaces, so a submission" \
-			"cannot be boxed; ISOLATE=0 runs it plainly, for code" \
-			"you trust" >&2
-		return 1
-	fi
-	export ISOLATION_CHECKED=1
-	if [[ $promises != *"isolated: yes"* ]]; then
-		echo "judge: this kernel refuses namespaces, so runs are not" \
-			"isolated: judge only code you trust (ISOLATE=0 asks for" \
-			"this plainly)" >&2
-		export ISOLATE=0
-	fi
-	if [[ $promises != *"counted: the whole run"* &&
-	      ${ISOLATE:-1} != 0 ]]; then
-		echo "judge: no cgroup may be made here (run as root for one)," \
-			"so a run is held to what can be counted: one process" \
-			"(threads allowed), its memory and its folder's files;" \
-			"a second process, or a call that holds memory outside" \
-			"them (a pipe, a socket, shared memory: the list is" \
-			"box_filter's, tools/core/box.h), kills it (RE, SIGSYS)" >&2
-	elif [[ $promises != *"counted: the whole run"* ]]; then
-		echo "judge: no cgroup may be made here (run as root for one)," \
-			"so CPU and memory are counted per process: children" \
-			"killed at the end may go uncounted" >&2
-	fi
 }
 
 # printable [-v VAR] TEXT [MAX]: TEXT as one line a terminal cannot be
@@ -262,6 +224,15 @@ run_checker() {
 		-- "$1" "$2" "$3" "$feedback"
 }
 
+# What the box promises here (check_isolation), and a compiler's run in
+# a box (compile_in_box).
+# shellcheck source=tools/core/box.sh
+. "$(dirname "${BASH_SOURCE[0]}")/box.sh"
+
+# Instructions counted by callgrind (instructions, whole_count).
+# shellcheck source=tools/core/measure.sh
+. "$(dirname "${BASH_SOURCE[0]}")/measure.sh"
+
 # A problem's facts (read_problem, read_limits, compare_rule, ...).
 # shellcheck source=tools/core/facts.sh
 . "$(dirname "${BASH_SOURCE[0]}")/facts.sh"
@@ -276,53 +247,6 @@ run_checker() {
 answer_of() {
 	run_limited "$1" "$2" "$3" "$3.err" "$4" &&
 		[[ $run_verdict == EXIT && $run_code == 0 ]]
-}
-
-# compile_in_box FOLDER OUT ERR COMPILER ARG...: COMPILER (a command name)
-# run in FOLDER, which holds the source, in a box of its own
-# (tools/core/sandbox.c --keep-files: the compiler sees the system's folders
-# and FOLDER, nothing of the project, the caller or /tmp), under 30 s of
-# CPU, 1 GiB and 64 MiB of output, its stdout and stderr in OUT and ERR.
-# Status 0 when it exited 0.
-compile_in_box() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
-	local compiler verdict code
-	compiler=$(command -v "$4") && compiler=$(readlink -f "$compiler") ||
-		return 1
-	chmod 777 "$1" || return 1	# nobody's, in the box
-	read -r verdict code _ < <("$sandbox" --keep-files --time 30000 \
-		--memory 1024 --output 64 --out "$2" --err "$3" --dir "$1" \
-		-- "$compiler" "${@:5}")
-	[[ $verdict == EXIT && $code == 0 ]]
-}
-
-# whole_count WORD: a count written 45M as 45000000 (K, M and G: thousands,
-# millions, billions).
-whole_count() {
-	local n=${1%[KMG]}
-	case $1 in
-	*K) echo $((n * 1000)) ;; *M) echo $((n * 1000000)) ;;
-	*G) echo $((n * 1000000000)) ;; *) echo "$n" ;;
-	esac
-}
-
-# instructions PROG IN: how many instructions PROG takes on IN, counted
-# by valgrind's callgrind (repeatable, unlike time on a busy machine).
-# Played against an interactor ($rule --interactor=...): its game is
-# played first, and PROG counted on what the interactor wrote it (a
-# program reads the same and plays the same game again).
-instructions() {
-	local in=$2 dir=''
-	if [[ ${rule:-} == --interactor=* ]]; then
-		dir=$(mktemp -d "${TMPDIR:-/tmp}/played.XXXXXX") || return 1
-		run_interactive "$1" "$2" "${2%.in}.out" "$dir/out" \
-			"$dir/err" "$dir" "$dir/feedback" >/dev/null
-		sed -n 's/^<//p' "$dir/feedback/interaction" >"$dir/in" 2>/dev/null
-		in=$dir/in
-	fi
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" \
-		<"$in" 2>&1 >/dev/null | sed -n 's/.*refs: *//p' | tr -d ,
-	[[ -z $dir ]] || rm -rf "$dir"
 }
 
 # Milliseconds as seconds, and KiB as MiB, for people.

@@ -16,7 +16,7 @@ keep() {
 }
 
 # compile COMPILER SOURCE ARG...: SOL copied as SOURCE into an empty
-# folder and compiled there in a box of its own (tools/core/lib.sh
+# folder and compiled there in a box of its own (tools/core/box.sh
 # compile_in_box); ARG... must write the program "prog", kept (keep) under
 # the digest of exactly what built it: the source's bytes, the compiler
 # (its path, size and time) and its command.  The compiler's messages are
