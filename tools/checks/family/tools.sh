@@ -4,7 +4,8 @@
 # tools: the judge's own code kept as readable as src/: every C function
 # of tools/ and tests/common/ at most complexity 12 (pmccabe), and the
 # bash of tools/ and tests/*/problem.sh shellcheck clean (an exception
-# argued where it is made); each only where the tool is installed.
+# argued where it is made), each where the tool is installed; and no
+# bash file of tools/ or .ci/ over 300 lines.
 check_tools() {
 	local good=0 bad=0 complexity where out scripts said=()
 	if command -v pmccabe >/dev/null; then
@@ -16,9 +17,9 @@ check_tools() {
 		(( bad )) || good=$((good + 1))
 		said+=("complexity <= 12 in tools/ and tests/common/")
 	fi
+	mapfile -t scripts < <(grep -rlE \
+		'^#!/usr/bin/env bash|^# shellcheck shell=bash' tools .ci)
 	if command -v shellcheck >/dev/null; then
-		mapfile -t scripts < <(grep -rlE \
-			'^#!/usr/bin/env bash|^# shellcheck shell=bash' tools)
 		if out=$(shellcheck -x -f gcc "${scripts[@]}" \
 			tests/*/problem.sh 2>&1 | head -n 20); [[ -n $out ]]; then
 			bad=$((bad + 1))
@@ -30,7 +31,21 @@ check_tools() {
 	fi
 	(( good + bad )) && summary tools "$good" "$bad" \
 		"${said[0]}${said[1]:+, ${said[1]}}"
+	check_lengths "${scripts[@]}"
 	return 0
+}
+
+# lengths FILE...: no bash file over 300 lines (tools/README.md,
+# "Budgets"): a longer one is split where a part stands alone.
+check_lengths() {
+	local file long=0
+	for file in "$@"; do
+		(( $(wc -l <"$file") <= 300 )) && continue
+		long=$((long + 1))
+		line FAIL tools "$file: $(wc -l <"$file") lines, over 300"
+	done
+	summary tools $(( long == 0 )) $(( long > 0 )) \
+		"$(plural "$#" "bash file") of tools/ and .ci/ at most 300 lines"
 }
 
 # problem_scripts SLUG...: for make test P=, the tools family on what a

@@ -1,0 +1,70 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # work and the helpers: .ci/run's, which
+# sources this file from the clone's top, under set -euo pipefail
+# CI's packages: every package written and validated, in both formats,
+# and what each judge reads from them checked.
+
+make package >/dev/null	# every package, every input validated
+make package FORMAT=2025-09 >/dev/null
+# The output rule is the source judge's, here and in every package: the
+# words for ccf201803_4 (all on one line is right), the bytes for HDU's
+# scored_tictactoe (a blank line after its answers is a presentation
+# error); case always matters, as Kattis's validator is told.
+rm -rf "$work/rule" && mkdir -p "$work/rule/ccf" "$work/rule/scored"
+for p in ccf:ccf201803_4 scored:scored_tictactoe; do
+	cp "tests/${p#*:}/sample/sample-1.in" "tests/${p#*:}/sample/sample-1.out" \
+		"$work/rule/${p%%:*}/"
+done
+printf 'int main(void) { puts("%s"); return 0; }\n' \
+	"$(paste -sd' ' tests/ccf201803_4/sample/sample-1.out)" >"$work/rule/a.c"
+printf 'int main(void) { puts("%s"); return 0; }\n' \
+	"$(sed 's/$/\\n/' tests/scored_tictactoe/sample/sample-1.out |
+		tr -d '\n')" >"$work/rule/b.c"
+cc -include stdio.h -o "$work/rule/a" "$work/rule/a.c"
+cc -include stdio.h -o "$work/rule/b" "$work/rule/b.c"
+tools/front/judge -q src/ccf201803_4.c "$work/rule/a" "$work/rule/ccf"
+out=$(tools/front/judge -q src/scored_tictactoe.c "$work/rule/b" \
+	"$work/rule/scored") && exit 1
+[[ $out == *"presentation error"* ]]
+grep -qx 'validator_flags: case_sensitive' \
+	dist/package/ccf2018034/problem.yaml
+grep -qx 'validator_flags: case_sensitive space_change_sensitive' \
+	dist/package/*/problem.yaml
+grep -qx 'output_validator_args: \[case_sensitive\]' \
+	dist/package-2025-09/ccf2018034/data/secret/test_group.yaml
+[[ $(unzip -Z1 dist/package/ccf2018034.zip 2>/dev/null | grep -c '^problem.yaml$') == 1 ]] ||
+	! command -v unzip >/dev/null	# problem.yaml at the zip's root
+# An interactive problem's 2025-09 answers are empty, as BAPCtools asks,
+# and its interactor judges a game alone from an empty answer.
+[[ ! -s dist/package-2025-09/interactivetictactoe/data/sample/sample-1.ans ]]
+mkdir -p "$work/fb" && mkfifo "$work/to" "$work/from"
+bin/interactive_tictactoe >"$work/from" <"$work/to" &	# the fifos' order
+status=0
+build/tests/interactive_tictactoe/interactor \
+	tests/interactive_tictactoe/sample/sample-1.in /dev/null "$work/fb" \
+	<"$work/from" >"$work/to" || status=$?
+wait
+(( status == 42 ))
+rm -f "$work/to" "$work/from"
+# DOMjudge reads a partially accepted submission's points, not a verdict
+# that contradicts its folder.
+grep -q '@EXPECTED_SCORE@: [1-9]' \
+	dist/package/interactivetictactoe/submissions/partially_accepted/*.c
+grep -q '@EXPECTED_RESULTS@' \
+	dist/package/interactivetictactoe/submissions/partially_accepted/*.c &&
+	exit 1
+# A checker's problem: its checker is the package's output validator,
+# bundled into one file that compiles alone; 2025-09 ships the outputs
+# that test it.  Both builds judge an output: the judges' and testlib's.
+grep -qx 'validation: custom' dist/package/errichtactoe/problem.yaml
+cc -o "$work/checker" dist/package/errichtactoe/output_validators/checker/checker.c
+[[ -f dist/package-2025-09/errichtactoe/output_validator/checker.c ]]
+[[ -n $(compgen -G 'dist/package-2025-09/errichtactoe/data/invalid_output/*.out') ]]
+t=tests/errich_tac_toe/invalid_output/three-in-a-row
+mkdir -p "$work/feedback"
+"$work/checker" "$t.in" "$t.ans" "$work/feedback" <"$t.out" && exit 1
+grep -q 'three X in a row' "$work/feedback/judgemessage.txt"
+build/tests/errich_tac_toe/checker-testlib "$t.in" "$t.ans" "$t.ans" 2>&1 |
+	grep -qx ok
+make bench		# every problem within the caps of tests/<slug>/caps
+make fuzz N=600 SEED=1	# the short pass; README: the long one
