@@ -100,10 +100,11 @@ static void show_walk(int k, int last)
 	}
 }
 
-int main(int argc, char **argv)
+/* Reads the maze, refusing N out of range or a row not 3N characters of
+ * #.BMO123; returns how many starts it has (sr, sc the last). */
+static int read_rows(void)
 {
-	long limit = argc > 1 ? atol(argv[1]) : 10;
-	int r, c, starts = 0, k;
+	int r, c, starts = 0;
 	char row[80];
 
 	if (scanf("%d", &n) != 1 || n < 3 || n > 25)
@@ -120,12 +121,29 @@ int main(int argc, char **argv)
 			if (maze[r][3 * c] == 'B')
 				sr = r, sc = c, starts++;
 	}
+	return starts;
+}
+
+/* Refuses the maze unless every cell of its border is a wall. */
+static void check_border(void)
+{
+	int r, c;
+
 	for (r = 0; r < n; r++)
 		for (c = 0; c < n; c++)
 			if ((r == 0 || c == 0 || r == n - 1 || c == n - 1)
 			    && memcmp(&maze[r][3 * c], "###", 3))
-				refuse("row %d, cell %d: the border must be all "
-				       "walls ###", r + 1, c + 1);
+				refuse("row %d, cell %d: the border must be "
+				       "all walls ###", r + 1, c + 1);
+}
+
+int main(int argc, char **argv)
+{
+	long limit = argc > 1 ? atol(argv[1]) : 10;
+	int starts, k;
+
+	starts = read_rows();
+	check_border();
 	if (starts != 1)
 		refuse("the maze has %d starts BBB, not one", starts);
 	visited = calloc((size_t)n * n * BOARDS, 1);

@@ -90,8 +90,11 @@ int main(int argc, char **argv)
 		usage_unless(!strcmp(mode, "legal") || !strcmp(mode, "near"),
 			     usage);
 		play_at_random(cell, rng_range(0, 9));
-		if (mode[0] == 'n')
-			cell[rng_range(0, 8)] = ".X0"[rng_range(0, 2)];
+		if (mode[0] == 'n') {	/* one cell made anything: the mark
+					 * drawn first, as C would not say */
+			char mark = ".X0"[rng_range(0, 2)];
+			cell[rng_range(0, 8)] = mark;
+		}
 	}
 	print_board(cell);
 	return 0;
