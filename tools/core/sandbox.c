@@ -55,6 +55,33 @@
  * detail: what a person reads after the verdict, escaped, possibly
  * empty).  --stop: no test after the first whose verdict is not AC.
  *
+ * How it works: four processes a boxed run, each with one job.
+ *
+ *   sandbox, the supervisor  counts, copies the output, kills
+ *     |  fork; pipes: stdout and stderr (copied into OUT and ERR, each
+ *     |  capped), report (to us: "u", PID 1's pid, a failure), go (from
+ *     |  us), memo (PID 1's count, where no cgroup counts)
+ *     v
+ *   child    a session of its own; unshares the user, mount, PID, net,
+ *     |      IPC, UTS and cgroup namespaces and says "u"; waits for go
+ *     |      (we map its user and put it in the run's cgroup first);
+ *     |      opens IN and PROG (sealed copies), builds the box (box.h),
+ *     |      then ends as the program ended
+ *     v
+ *   PID 1    enters the box, forks the program, reaps every orphan;
+ *     |      when the program ends, kills all that is left in its PID
+ *     |      namespace and reports the program's wait status (run_init)
+ *     v
+ *   PROG     its limits, no capability, the seccomp filter, then exec
+ *
+ * Who kills whom: we kill PID 1 (and with it every process of the run)
+ * when a limit runs out, when we are interrupted or ended (on_stop);
+ * PID 1 kills whatever the program left.  Plain (ISOLATE=0), the
+ * program is a process group of its own, which we kill, and it dies
+ * with us (PR_SET_PDEATHSIG).  A run's CPU and memory are its cgroup's
+ * (account.h), or, without one, what PID 1 watches of the program, held
+ * to one process (watch()).
+ *
  * ISOLATE=0 in the environment: no box (the program runs as the caller,
  * in DIR, with the caller's environment), for a kernel that refuses
  * namespaces or code one trusts; still counted and killed as a whole.
