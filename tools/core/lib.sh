@@ -55,7 +55,7 @@ put() {
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless
 # judge_memory=0), output out_cap_mib.  Sets run_line, the sandbox's
-# line, and from it run_verdict (how the run ended: OLE, MLE, TLE, RE,
+# line, and from it run_outcome (how the run ended: OLE, MLE, TLE, RE,
 # BUSY or EXIT), run_code (the signal, or the exit status), run_ms,
 # run_kib, run_wall_us and run_end (ended, cpu, idle, starved or
 # output).  A run, not
@@ -69,7 +69,7 @@ run_limited() {
 	run_line=$("$sandbox" --time $((limit_ms * ${time_scale:-1})) \
 		--memory "$mem" --output "$out_cap_mib" --in "$2" --out "$3" \
 		--err "$4" --dir "$5" -- "$1") || return 2
-	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
+	read -r run_outcome run_code run_ms run_kib run_wall_us run_end \
 		<<<"$run_line"
 }
 
@@ -122,7 +122,7 @@ run_interactive() {
 		--feedback "$7" -- "$1") || return 2
 	{ read -r run_line; read -r interact_line; read -r interact_first; } \
 		<<<"$lines"
-	read -r run_verdict run_code run_ms run_kib run_wall_us run_end \
+	read -r run_outcome run_code run_ms run_kib run_wall_us run_end \
 		<<<"$run_line"
 }
 
@@ -168,7 +168,7 @@ judge_run() {
 # folder SCRATCH.feedback: for testing a checker on outputs right and
 # wrong.
 judge_output() {
-	run_line="EXIT 0 0 0 0 ended" run_verdict=EXIT run_code=0
+	run_line="EXIT 0 0 0 0 ended" run_outcome=EXIT run_code=0
 	verdict_of "$1" "$2" "$3" /dev/null "$4.feedback"
 }
 
@@ -208,7 +208,7 @@ verdict_of() {
 run_checker() {
 	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	local feedback=$5
-	if [[ $run_verdict != EXIT || $run_code != 0 || $3 == - ||
+	if [[ $run_outcome != EXIT || $run_code != 0 || $3 == - ||
 	      $3 == *.err ]]; then
 		echo NONE
 		return
@@ -246,7 +246,7 @@ run_checker() {
 # answered, exiting 0 within the limits.
 answer_of() {
 	run_limited "$1" "$2" "$3" "$3.err" "$4" &&
-		[[ $run_verdict == EXIT && $run_code == 0 ]]
+		[[ $run_outcome == EXIT && $run_code == 0 ]]
 }
 
 # Milliseconds as seconds, and KiB as MiB, for people.
