@@ -1,6 +1,6 @@
 /*
- * Shrink step for ccf201803_4 (tools/front/yours): the simpler neighbours of an
- * input, for the shrinker to try in turn.
+ * Shrink step for ccf201803_4 (tools/front/yours): the simpler
+ * neighbours of an input, for the shrinker to try in turn.
  *
  *   shrink K < IN        writes neighbour K (0-based) of IN; exit status 1
  *                        when IN has no neighbour K
@@ -14,7 +14,6 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../common/shrink.h"
 
@@ -52,26 +51,37 @@ static void offer_later(void)
 		}
 }
 
-int main(int argc, char **argv)
+/* Reads IN's t boards; exits 2 when it is not t boards of 9 numbers. */
+static void read_input(void)
 {
-	int i, x, o, later = argc == 3 && strcmp(argv[1], "later") == 0;
+	int i, c;
 
-	if ((argc != 2 && !later) || scanf("%d", &t) != 1 || t < 1
-	    || t > MAX_T)
-		return 2;
-	k = atol(argv[argc - 1]);
+	if (scanf("%d", &t) != 1 || t < 1 || t > MAX_T)
+		exit(2);
 	board = malloc(sizeof *board * (size_t)t);
 	for (i = 0; i < t; i++)
-		for (x = 0; x < 9; x++)
-			if (!board || scanf("%d", &board[i][x]) != 1)
-				return 2;
-	for (i = 0; t > 1 && !later && i < t; i++)
+		for (c = 0; c < 9; c++)
+			if (!board || scanf("%d", &board[i][c]) != 1)
+				exit(2);
+}
+
+/* The input without each of its boards in turn, when it has two or
+ * more. */
+static void offer_fewer(void)
+{
+	int i;
+
+	for (i = 0; t > 1 && i < t; i++)
 		offer(i);
-	if (later && t != 1)
-		return 2;	/* not one position */
-	if (later)
-		offer_later();
-	for (i = 0; !later && i < t; i++)
+}
+
+/* Each board with one X and one O taken off, in turn (Alice still to
+ * move). */
+static void offer_taken_off(void)
+{
+	int i, x, o;
+
+	for (i = 0; i < t; i++)
 		for (x = 0; x < 9; x++)
 			for (o = 0; o < 9; o++) {
 				if (board[i][x] != 1 || board[i][o] != 2)
@@ -80,5 +90,20 @@ int main(int argc, char **argv)
 				offer(-1);
 				board[i][x] = 1, board[i][o] = 2;
 			}
+}
+
+int main(int argc, char **argv)
+{
+	int later = read_step(argc, argv, 1);
+
+	read_input();
+	if (later) {
+		if (t != 1)
+			return 2;	/* not one position */
+		offer_later();
+		return 1;
+	}
+	offer_fewer();
+	offer_taken_off();
 	return 1;
 }

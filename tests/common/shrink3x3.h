@@ -8,7 +8,6 @@
 #define SHRINK3X3_H
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "shrink.h"
 
@@ -16,7 +15,7 @@ enum { MAX_BOARDS = 100000 };
 
 static char board[MAX_BOARDS][10];	/* 3 rows of 3, one after another */
 static int boards;
-static int only_later;		/* `shrink later K`: the later positions */
+static int only_later;	/* `shrink later K`: the later positions only */
 
 /* Writes the input, without board `skip` (-1: none), and exits if this
  * is neighbour K; counts it otherwise. */
@@ -41,10 +40,7 @@ static void read_and_offer_fewer(int argc, char **argv, int positions)
 {
 	int i;
 
-	only_later = positions && argc == 3 && !strcmp(argv[1], "later");
-	if (argc != 2 && !only_later)
-		exit(2);
-	k = atol(argv[argc - 1]);
+	only_later = read_step(argc, argv, positions);
 	while (boards < MAX_BOARDS && scanf("%3s %3s %3s", board[boards],
 					    board[boards] + 3,
 					    board[boards] + 6) == 3)

@@ -21,7 +21,7 @@
 enum { MAX_N = 300, MAX_T = 100 };
 
 static int t, size[MAX_T], top[MAX_T];
-static char grid[MAX_N][MAX_N + 2];	/* the cases' rows, one under another */
+static char grid[MAX_N][MAX_N + 2];	/* the cases' rows, stacked */
 
 /* Tokens of each case, and of each of its rows and columns. */
 static int tokens[MAX_T], in_row[MAX_N], in_col[MAX_T][MAX_N];
@@ -93,30 +93,48 @@ static void offer_fewer(int c)
 		}
 }
 
-int main(int argc, char **argv)
+/* Counts the tokens of case c, whose rows are read, into tokens[c],
+ * in_row[] and in_col[c][]. */
+static void count_tokens(int c)
 {
-	int c, i, j, rows = 0;
+	int i, j;
 
-	if (argc != 2 || scanf("%d", &t) != 1 || t < 1 || t > MAX_T)
-		return 2;
-	k = atol(argv[1]);
+	for (i = top[c]; i < top[c] + size[c]; i++)
+		for (j = 0; j < size[c]; j++) {
+			int token = grid[i][j] != '.';
+			tokens[c] += token;
+			in_row[i] += token;
+			in_col[c][j] += token;
+		}
+}
+
+/* Reads IN's t cases, each its size and rows, one under another in
+ * grid[], and counts their tokens; exits 2 when it is not that. */
+static void read_input(void)
+{
+	int c, i, rows = 0;
+
+	if (scanf("%d", &t) != 1 || t < 1 || t > MAX_T)
+		exit(2);
 	for (c = 0; c < t; c++) {
 		if (scanf("%d", &size[c]) != 1 || size[c] < 1
 		    || size[c] > MAX_N - rows)
-			return 2;
+			exit(2);
 		top[c] = rows;
 		for (i = 0; i < size[c]; i++, rows++)
 			if (scanf("%300s", grid[rows]) != 1
 			    || (int)strlen(grid[rows]) != size[c])
-				return 2;
-		for (i = top[c]; i < rows; i++)
-			for (j = 0; j < size[c]; j++) {
-				int token = grid[i][j] != '.';
-				tokens[c] += token;
-				in_row[i] += token;
-				in_col[c][j] += token;
-			}
+				exit(2);
+		count_tokens(c);
 	}
+}
+
+int main(int argc, char **argv)
+{
+	int c;
+
+	read_step(argc, argv, 0);
+	read_input();
 	for (c = 0; t > 1 && c < t; c++)
 		offer(c, -1, -1, -1);
 	for (c = 0; c < t; c++)

@@ -19,7 +19,6 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../common/shrink.h"
 
@@ -90,6 +89,8 @@ static void offer_each_cell(char from, char to)
 			}
 }
 
+/* Reads IN's games, each its boards, into board[] and first[]; 0 when
+ * it is not that. */
 static int read_input(void)
 {
 	int g, n, i;
@@ -111,11 +112,8 @@ static int read_input(void)
 
 int main(int argc, char **argv)
 {
-	int later = argc == 3 && !strcmp(argv[1], "later"), g, i;
+	int later = read_step(argc, argv, 1), g, i;
 
-	if (argc != 2 && !later)
-		return 2;
-	k = atol(argv[argc - 1]);
 	if (!read_input())
 		return 1;
 	if (later) {

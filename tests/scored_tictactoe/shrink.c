@@ -14,7 +14,6 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../common/shrink.h"
 
@@ -62,25 +61,37 @@ static void offer_later(void)
 	}
 }
 
-int main(int argc, char **argv)
+/* Reads IN's t cases, each its mover and 3 rows of 3; exits 2 when it
+ * is not that. */
+static void read_input(void)
 {
-	int i, c, later = argc == 3 && strcmp(argv[1], "later") == 0;
+	int i;
 
-	if ((argc != 2 && !later) || scanf("%d", &t) != 1 || t < 1
-	    || t > MAX_T || !(cases = malloc(sizeof *cases * (size_t)t)))
-		return 2;
-	k = atol(argv[argc - 1]);
+	if (scanf("%d", &t) != 1 || t < 1 || t > MAX_T
+	    || !(cases = malloc(sizeof *cases * (size_t)t)))
+		exit(2);
 	for (i = 0; i < t; i++)
 		if (scanf("%d %3s %3s %3s", &cases[i].mover, cases[i].cell,
 			  cases[i].cell + 3, cases[i].cell + 6) != 4)
-			return 2;
-	for (i = 0; t > 1 && !later && i < t; i++)
+			exit(2);
+}
+
+/* The input without each of its cases in turn, when it has two or
+ * more. */
+static void offer_fewer(void)
+{
+	int i;
+
+	for (i = 0; t > 1 && i < t; i++)
 		offer(i);
-	if (later && t != 1)
-		return 2;	/* not one position */
-	if (later)
-		offer_later();
-	for (i = 0; !later && i < t; i++)
+}
+
+/* Each case with one stone taken off, in turn. */
+static void offer_taken_off(void)
+{
+	int i, c;
+
+	for (i = 0; i < t; i++)
 		for (c = 0; c < 9; c++) {
 			char stone = cases[i].cell[c];
 			if (stone == '.')
@@ -89,5 +100,20 @@ int main(int argc, char **argv)
 			offer(-1);
 			cases[i].cell[c] = stone;
 		}
+}
+
+int main(int argc, char **argv)
+{
+	int later = read_step(argc, argv, 1);
+
+	read_input();
+	if (later) {
+		if (t != 1)
+			return 2;	/* not one position */
+		offer_later();
+		return 1;
+	}
+	offer_fewer();
+	offer_taken_off();
 	return 1;
 }

@@ -79,25 +79,34 @@ static void offer_later(char *cell)
 		}
 }
 
-int main(int argc, char **argv)
+/* Reads IN's t grids of 9 cells; exits 2 when it is not that. */
+static void read_input(void)
 {
-	int i, c, later = argc == 3 && strcmp(argv[1], "later") == 0;
+	int i;
 
-	if ((argc != 2 && !later) || scanf("%d", &t) != 1 || t < 1
-	    || t > MAX_T || !(grid = malloc(sizeof *grid * (size_t)t)))
-		return 2;
-	k = atol(argv[argc - 1]);
+	if (scanf("%d", &t) != 1 || t < 1 || t > MAX_T
+	    || !(grid = malloc(sizeof *grid * (size_t)t)))
+		exit(2);
 	for (i = 0; i < t; i++)
 		if (scanf("%9s", grid[i]) != 1 || strlen(grid[i]) != 9)
-			return 2;
-	if (later) {
-		if (t != 1)
-			return 2;	/* not one grid */
-		offer_later(grid[0]);
-		return 1;
-	}
+			exit(2);
+}
+
+/* The input without each of its grids in turn, when it has two or
+ * more. */
+static void offer_fewer(void)
+{
+	int i;
+
 	for (i = 0; t > 1 && i < t; i++)
 		offer(i);
+}
+
+/* Each grid with one stone taken off, in turn. */
+static void offer_taken_off(void)
+{
+	int i, c;
+
 	for (i = 0; i < t; i++)
 		for (c = 0; c < 9; c++) {
 			char stone = grid[i][c];
@@ -107,5 +116,20 @@ int main(int argc, char **argv)
 			offer(-1);
 			grid[i][c] = stone;
 		}
+}
+
+int main(int argc, char **argv)
+{
+	int later = read_step(argc, argv, 1);
+
+	read_input();
+	if (later) {
+		if (t != 1)
+			return 2;	/* not one grid */
+		offer_later(grid[0]);
+		return 1;
+	}
+	offer_fewer();
+	offer_taken_off();
 	return 1;
 }

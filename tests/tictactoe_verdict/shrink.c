@@ -1,6 +1,6 @@
 /*
- * Shrink step for tictactoe_verdict (tools/front/yours): the simpler neighbours
- * of an input, for the shrinker to try in turn.
+ * Shrink step for tictactoe_verdict (tools/front/yours): the simpler
+ * neighbours of an input, for the shrinker to try in turn.
  *
  *   shrink K < IN     writes neighbour K (0-based) of IN; exit status 1
  *                     when IN has no neighbour K

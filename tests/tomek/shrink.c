@@ -66,9 +66,7 @@ int main(int argc, char **argv)
 	int i, c, cases;
 	char row[4][8];
 
-	if (argc != 2)
-		return 2;	/* `later K` too: no positions here */
-	k = atol(argv[1]);
+	read_step(argc, argv, 0);	/* `later K`: exit 2, no positions */
 	if (scanf("%d", &cases) != 1)
 		return 1;
 	while (boards < cases && boards < MAX_BOARDS

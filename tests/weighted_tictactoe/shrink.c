@@ -77,9 +77,7 @@ int main(int argc, char **argv)
 {
 	int i, j;
 
-	if (argc != 2)
-		return 2;
-	k = atol(argv[1]);
+	read_step(argc, argv, 0);
 	for (i = 0; i < 9; i++)
 		if (scanf("%lld", &v[i]) != 1)
 			return 2;

@@ -54,30 +54,41 @@ static void offer_later(void)
 		}
 }
 
-int main(int argc, char **argv)
+/* Reads IN's boards, each `?` and 4 rows of 4, up to the first word that
+ * is not `?` (the `$`); exits 2 on a row that is not 4 characters. */
+static void read_input(void)
 {
 	char word[8];
-	int i, x, o, r, later = argc == 3 && strcmp(argv[1], "later") == 0;
+	int r;
 
-	if (argc != 2 && !later)
-		return 2;
-	k = atol(argv[argc - 1]);
 	while (boards < MAX_BOARDS && scanf("%7s", word) == 1
 	       && word[0] == '?') {
 		for (r = 0; r < 4; r++)
 			if (scanf("%7s", word) != 1 || strlen(word) != 4)
-				return 2;
+				exit(2);
 			else
 				memcpy(board[boards] + 4 * r, word, 4);
 		boards++;
 	}
-	for (i = 0; boards > 1 && !later && i < boards; i++)
+}
+
+/* The input without each of its boards in turn, when it has two or
+ * more. */
+static void offer_fewer(void)
+{
+	int i;
+
+	for (i = 0; boards > 1 && i < boards; i++)
 		offer(i);
-	if (later && boards != 1)
-		return 2;	/* not one position */
-	if (later)
-		offer_later();
-	for (i = 0; !later && i < boards; i++)
+}
+
+/* Each board with one x and one o taken off, in turn (x still to
+ * move). */
+static void offer_taken_off(void)
+{
+	int i, x, o;
+
+	for (i = 0; i < boards; i++)
 		for (x = 0; x < 16; x++)
 			for (o = 0; o < 16; o++) {
 				if (board[i][x] != 'x' || board[i][o] != 'o')
@@ -86,5 +97,20 @@ int main(int argc, char **argv)
 				offer(-1);
 				board[i][x] = 'x', board[i][o] = 'o';
 			}
+}
+
+int main(int argc, char **argv)
+{
+	int later = read_step(argc, argv, 1);
+
+	read_input();
+	if (later) {
+		if (boards != 1)
+			return 2;	/* not one position */
+		offer_later();
+		return 1;
+	}
+	offer_fewer();
+	offer_taken_off();
 	return 1;
 }

@@ -36,19 +36,26 @@ static void offer(int r0, int r1, int c0, int c1)
 	exit(0);
 }
 
-int main(int argc, char **argv)
+/* Reads IN's sizes and its values, A then B; exits 2 when it is not
+ * that. */
+static void read_input(void)
 {
 	int v, r, c;
 
-	if (argc != 2 || scanf("%d %d", &n, &m) != 2 || n < 1 || m < 1
-	    || n > MAX_SIDE || m > MAX_SIDE)
-		return 2;
-	k = atol(argv[1]);
+	if (scanf("%d %d", &n, &m) != 2 || n < 1 || m < 1 || n > MAX_SIDE
+	    || m > MAX_SIDE)
+		exit(2);
 	for (v = 0; v < 2; v++)
 		for (r = 0; r < n; r++)
 			for (c = 0; c < m; c++)
 				if (scanf("%d", &value[v][r][c]) != 1)
-					return 2;
+					exit(2);
+}
+
+/* The board without its last row, last column, first row or first
+ * column, in turn, where it has two or more of them. */
+static void offer_cut(void)
+{
 	if (n > 1)
 		offer(0, n - 1, 0, m);
 	if (m > 1)
@@ -57,6 +64,14 @@ int main(int argc, char **argv)
 		offer(1, n, 0, m);
 	if (m > 1)
 		offer(0, n, 1, m);
+}
+
+/* Each value (of A, then B) made 0, then each halved, in turn, where
+ * that makes it smaller. */
+static void offer_values(void)
+{
+	int v, r, c;
+
 	for (v = 0; v < 4; v++)	/* 0, 1: made 0; 2, 3: halved */
 		for (r = 0; r < n; r++)
 			for (c = 0; c < m; c++) {
@@ -67,5 +82,13 @@ int main(int argc, char **argv)
 				offer(0, n, 0, m);
 				*x = was;
 			}
+}
+
+int main(int argc, char **argv)
+{
+	read_step(argc, argv, 0);
+	read_input();
+	offer_cut();
+	offer_values();
 	return 1;
 }

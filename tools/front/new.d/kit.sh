@@ -82,14 +82,15 @@ cat >"$t/shrink.c" <<EOF
  * rule or formula, with no search, that would mislead: exit 2 for it.
  */
 #include <stdio.h>
-#include <stdlib.h>
+
+#include "../common/shrink.h"
 
 int main(int argc, char **argv)
 {
-	if (argc != 2)
-		return 2;	/* \`later K\`, or no K */
-	(void)atol(argv[1]);
-	return 1;	/* FILL IN: no neighbour yet */
+	read_step(argc, argv, 0);	/* 1 where it offers \`later\` */
+	(void)not_this_one;	/* FILL IN: each neighbour in order: unless
+				 * not_this_one(), write it and exit(0) */
+	return 1;
 }
 EOF
 
