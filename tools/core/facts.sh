@@ -68,7 +68,8 @@ problems_word() {
 # read_problem SLUG: the problem's facts (read_manifest), and as
 # variables those the tools ask for most: cases (count, one or each),
 # case_lines and answer_lines, compare (the judging rule: tokens, exact,
-# checker or interactive), groups (see group_of), small_size, example,
+# checker or interactive), groups (see group_of), scoring (tests,
+# groups or all) and scoring_note, small_size, example,
 # cut_set, cut_per_file, checks, neutral, limit_ms and limit_mib; then
 # tests/SLUG/problem.sh, the problem's code (size_of, and keep_cut and
 # replay where it has them).  Status 1, with one line on stderr, when
@@ -84,6 +85,8 @@ read_problem() {
 	case_lines=${facts[judging.case_lines]}
 	answer_lines=${facts[judging.answer_lines]}
 	groups=${facts[judging.groups]} small_size=${facts[tools.small_size]}
+	scoring=${facts[judging.scoring]}
+	scoring_note=${facts[judging.scoring_note]}
 	example=${facts[tools.example]} cut_set=${facts[tools.cut_set]}
 	cut_per_file=${facts[tools.cut_per_file]}
 	checks=${facts[tools.checks]} neutral=${facts[tools.neutral]}
@@ -97,16 +100,19 @@ read_problem() {
 # order) holds TEST, a test's file (its folder and extension do not
 # count): the one named by the first word of TEST's name, up to its
 # first `-`, a `max-` before it left out (max-both-first is in both).
-# Prints the group's place from 1 and its points, as `2 25`; status 1
-# when TEST is in none.
+# Prints the group's place from 1 and its points, as `2 25` (with -v
+# VAR first, puts it in VAR); status 1 when TEST is in none.
 group_of() {
-	local name=${1##*/} word i=0
+	local into='' name word i=0
+	[[ $1 == -v ]] && { into=$2; shift 2; }
+	name=${1##*/}
 	name=${name%%.*}
 	name=${name#max-}
 	for word in $groups; do
 		i=$((i + 1))
 		[[ ${name%%-*} == "${word%:*}" ]] || continue
-		echo "$i ${word#*:}"
+		put "$into" "$i ${word#*:}"
+		[[ -n $into ]] || echo
 		return 0
 	done
 	return 1

@@ -49,6 +49,8 @@ static const struct key keys[] = {
 	{ "judging.case_lines", WHOLE, 0, 0 },
 	{ "judging.answer_lines", WHOLE, 0, 0 },
 	{ "judging.groups", GROUPS, 0, 0 },
+	{ "judging.scoring", CHOICE, 1, "tests groups all" },
+	{ "judging.scoring_note", TEXT, 0, 0 },	/* (assumed) */
 	{ "tools", SECTION, 1, 0 },
 	{ "tools.small_size", WHOLE, 1, 0 },
 	{ "tools.example", TEST, 1, 0 },
@@ -320,6 +322,9 @@ static void check_judging(void)
 	if (is("judging.rule", "interactive") && !exists("interactor.c"))
 		fail(0, "judging.rule", "interactive needs interactor.c "
 		     "beside the manifest");
+	if (is("judging.scoring", "groups") != !!*get("judging.groups"))
+		fail(0, "judging.scoring", "groups goes with judging.groups, "
+		     "and judging.groups with it");
 }
 
 /* The cut set's keys: both or neither, and a set to cut. */

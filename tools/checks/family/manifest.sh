@@ -52,6 +52,9 @@ s/rule: tokens/rule: checker/	checker needs checker.c
 s/^tools:/&\n  cut_set: extra\/all/	goes with tools.cut_per_file
 s/^judging:/&\n  groups: a:10 b:x/	is not NAME:POINTS words
 s/^name:/name/	is not `key: value`
+s/scoring: all/scoring: groups/	groups goes with judging.groups
+s/^judging:/&\n  groups: a:100/	groups goes with judging.groups
+/scoring/d	judging.scoring: missing
 EOF
 )
 

@@ -4,18 +4,59 @@
 # A class's folder: every submission judged, one table; and the score
 # of one submission judged on every test (ALL=1).
 
-# score_table RECORD: the judge's records as an OI judge sums them (the
-# statement's tests: your hacks/ are shown, but not in the score): a
-# line a folder, then the score.
+# score_table RECORD: after every test is judged (ALL=1), the judge's
+# records (tools/front/judge --record) a line a folder, then the score
+# the problem's source gives, out of 100 (the manifest's
+# judging.scoring): tests, each test of the statement the same share;
+# groups, each group's points when every test in it passes; all, 100
+# when every test passes.  The samples count nothing, as on Kattis and
+# DOMjudge, and your hacks/ are shown but not scored.
 score_table() {
-	awk -F'\t' '{ dir = $2; sub(/[^\/]*$/, "", dir); all[dir]++
-		if (!(dir in order)) order[dir] = ++n; name[order[dir]] = dir
-		hack = $2 ~ /^hacks\//; tests += !hack
-		if ($1 == "AC") { good[dir]++; passed += !hack } }
-	END { print ""; for (i = 1; i <= n; i++)
-		printf "%-40s %5d of %d\n", name[i], good[name[i]], all[name[i]]
-	      printf "Score: %d of %d tests of the statement (%d%%)\n",
-		passed, tests, tests ? 100 * passed / tests : 0 }' "$1"
+	local verdict in dir place scored=0 passed=0 score how
+	local -A all=() good=() failed=()
+	local dirs=()
+	while IFS=$'\t' read -r verdict in _; do
+		dir=${in%/*}/
+		[[ -n ${all[$dir]:-} ]] || dirs+=("$dir")
+		all[$dir]=$(( ${all[$dir]:-0} + 1 ))
+		[[ $verdict == AC ]] && good[$dir]=$(( ${good[$dir]:-0} + 1 ))
+		[[ $in == hacks/* || $in == */sample/* ]] && continue
+		scored=$((scored + 1))
+		[[ $verdict == AC ]] && passed=$((passed + 1))
+		if [[ $scoring == groups ]] && group_of -v place "$in"; then
+			place=${place% *}
+			failed[$place]+=''	# the group has a test
+			[[ $verdict == AC ]] || failed[$place]+=x
+		fi
+	done <"$1"
+	echo
+	for dir in "${dirs[@]}"; do
+		printf '%-40s %5d of %d\n' "$dir" "${good[$dir]:-0}" "${all[$dir]}"
+	done
+	case $scoring in
+	tests) score=$(( scored ? 1000 * passed / scored : 0 ))
+	       score="$((score / 10)).$((score % 10))" score=${score%.0}
+	       how="$passed of $scored tests, each the same share" ;;
+	groups) group_score ;;
+	*) score=$(( scored && passed == scored ? 100 : 0 ))
+	   how="all or nothing: $passed of $scored tests" ;;
+	esac
+	printf 'Score: %s of 100, as %s scores it%s: %s\n' "$score" \
+		"${facts[source]}" "${scoring_note:+ ($scoring_note)}" "$how"
+}
+
+# group_score: for score_table, the groups' points (each group's when it
+# has tests, all passed: failed[K] empty), in score, and each group's
+# in how.
+group_score() {
+	local word k=0 earned
+	score=0 how=''
+	for word in $groups; do
+		k=$((k + 1)) earned=0
+		[[ -n ${failed[$k]+1} && -z ${failed[$k]} ]] && earned=${word#*:}
+		score=$((score + earned))
+		how+="${how:+, }${word%:*} $earned of ${word#*:}"
+	done
 }
 
 # whole_name FILE: FILE's name as a table and a CSV show it: whole (a

@@ -40,8 +40,8 @@ judge_file() {
 		--statement --paths --record "$work/record" "${dirs[@]}"
 	status=$?
 	table_row
+	[[ -n ${ALL:-} && -z ${YOURS_ROWS:-} ]] && score_table "$work/record"
 	(( status == 0 )) && exit 0
-	[[ -n ${ALL:-} ]] && score_table "$work/record"
 	IFS=$'\t' read -r verdict failed _ _ _ detail < <(awk -F'\t' \
 		'$1 != "AC" { print; exit }' "$work/record")
 	if [[ $detail == *"line 1: expected "*", got end of output"* ]]; then
