@@ -129,23 +129,31 @@ static void explain(int t)
 	fewest(k);
 }
 
+/* Case t's n and rows into n and grid, refused unless n is 1 to N with
+ * the sum of n so far (*sum_n) at most N, the rows of n from '.XO'. */
+static void read_case(int t, int *sum_n)
+{
+	int i;
+
+	if (scanf("%d", &n) != 1 || n < 1 || n > N || (*sum_n += n) > N)
+		refuse("case %d: expected n, 1 to 300, the sum of n at most "
+		       "300", t);
+	for (i = 0; i < n; i++)
+		if (scanf("%300s", grid[i]) != 1
+		    || (int)strlen(grid[i]) != n
+		    || strspn(grid[i], ".XO") != (size_t)n)
+			refuse("case %d: expected %d rows of %d characters "
+			       "from '.XO'", t, n, n);
+}
+
 int main(int argc, char **argv)
 {
-	int t, cases, i, sum_n = 0, limit = argc > 1 ? atoi(argv[1]) : 10;
+	int t, cases, sum_n = 0, limit = argc > 1 ? atoi(argv[1]) : 10;
 
 	if (scanf("%d", &cases) != 1 || cases < 1 || cases > 100)
 		refuse("the input starts with t, 1 to 100 cases");
 	for (t = 1; t <= cases && t <= limit; t++) {
-		if (scanf("%d", &n) != 1 || n < 1 || n > N
-		    || (sum_n += n) > N)
-			refuse("case %d: expected n, 1 to 300, the sum of n "
-			       "at most 300", t);
-		for (i = 0; i < n; i++)
-			if (scanf("%300s", grid[i]) != 1
-			    || (int)strlen(grid[i]) != n
-			    || strspn(grid[i], ".XO") != (size_t)n)
-				refuse("case %d: expected %d rows of %d "
-				       "characters from '.XO'", t, n, n);
+		read_case(t, &sum_n);
 		if (tokens() == 0)
 			refuse("case %d: a grid with no token", t);
 		if (t > 1)

@@ -38,13 +38,16 @@ static char grid[MAX_N][MAX_N + 1];
 static void at_least_one(void)
 {
 	int i, j;
+	char mark;
 
 	for (i = 0; i < n; i++)
 		for (j = 0; j < n; j++)
 			if (grid[i][j] != '.')
 				return;
-	grid[rng_range(0, n - 1)][rng_range(0, n - 1)] =
-		rng_range(0, 1) ? 'X' : 'O';
+	mark = rng_range(0, 1) ? 'X' : 'O';	/* drawn in this order: */
+	i = rng_range(0, n - 1);	/* one expression's order */
+	j = rng_range(0, n - 1);	/* is the compiler's */
+	grid[i][j] = mark;
 }
 
 static void print_grid(void)
@@ -75,7 +78,9 @@ static void few_tokens(long k)
 
 	memset(grid, '.', sizeof grid);
 	while (placed < k && placed < (long)n * n) {
-		char *at = &grid[rng_range(0, n - 1)][rng_range(0, n - 1)];
+		long i = rng_range(0, n - 1), j = rng_range(0, n - 1);
+		char *at = &grid[i][j];
+
 		if (*at == '.') {
 			*at = rng_range(0, 1) ? 'X' : 'O';
 			placed++;
@@ -86,9 +91,10 @@ static void few_tokens(long k)
 /* A random grid with runs of 3 to 5 equal tokens laid on it, O mostly. */
 static void triples(void)
 {
-	long runs = rng_range(1, 1 + (long)n * n / 6), r, s;
+	long runs = rng_range(1, 1 + (long)n * n / 6), r, s, filled, o;
 
-	random_grid(rng_range(30, 100), rng_range(20, 80));
+	o = rng_range(20, 80), filled = rng_range(30, 100);	/* this order */
+	random_grid(filled, o);
 	for (r = 0; r < runs && n >= 3; r++) {
 		int across = (int)rng_range(0, 1);
 		long len = rng_range(3, n < 5 ? n : 5);
@@ -130,6 +136,14 @@ static void tight(long filled)
 		}
 }
 
+/* A random grid, FILLED a and O b percent (-1: drawn, O first). */
+static void random_case(long a, long b)
+{
+	long o = b < 0 ? rng_range(0, 100) : b;
+
+	random_grid(a < 0 ? rng_range(1, 100) : a, o);
+}
+
 /* The T cases of the named kind, n = N (0: random, at most 300 / T). */
 static void cases(const char *kind, long t, long size, long a, long b)
 {
@@ -145,9 +159,30 @@ static void cases(const char *kind, long t, long size, long a, long b)
 		else if (!strcmp(kind, "tight"))
 			tight(a);
 		else
-			random_grid(a < 0 ? rng_range(1, 100) : a,
-				    b < 0 ? rng_range(0, 100) : b);
+			random_case(a, b);
 		print_grid();
+	}
+}
+
+/* Whether name is one of the kinds with a word of their own. */
+static int named_kind(const char *name)
+{
+	return !strcmp(name, "few") || !strcmp(name, "triples") ||
+	       !strcmp(name, "tight");
+}
+
+/* The numbers after T and N, into a and b: K for few, FILLED for tight
+ * (default 100), FILLED and O for random (-1 when not given: random). */
+static void kind_numbers(int argc, char **argv, int kind, long *a, long *b,
+			 const char *usage)
+{
+	if (kind && !strcmp(argv[1], "few"))	/* K is not optional */
+		*a = arg_number(argc > 5 ? argv[5] : "", 1, 12, usage);
+	else if (kind && !strcmp(argv[1], "tight"))
+		*a = argc > 5 ? arg_number(argv[5], 1, 100, usage) : 100;
+	else if (!kind) {
+		*a = argc > 4 ? arg_number(argv[4], 0, 100, usage) : -1;
+		*b = argc > 5 ? arg_number(argv[5], 0, 100, usage) : -1;
 	}
 }
 
@@ -160,9 +195,7 @@ int main(int argc, char **argv)
 	static const char *const edges[][8] = {{"1", "3", "100", NULL},
 		{"0", "1", "2", "3", NULL}, {"30", "70", "100", NULL},
 		{"0", "30", "50", "100", NULL}};
-	int kind = argc >= 2 && (!strcmp(argv[1], "few") ||
-				 !strcmp(argv[1], "triples") ||
-				 !strcmp(argv[1], "tight"));
+	int kind = argc >= 2 && named_kind(argv[1]);
 	long t, size, a = -1, b = -1;
 
 	if (argc == 3 && strcmp(argv[1], "hack") == 0)
@@ -174,14 +207,7 @@ int main(int argc, char **argv)
 	size = argc > 3 + kind ? arg_number(argv[3 + kind], 0, MAX_N, usage)
 			       : 0;
 	usage_unless(t * size <= MAX_N, usage);
-	if (kind && !strcmp(argv[1], "few"))
-		a = arg_number(argv[5], 1, 12, usage);
-	else if (kind && !strcmp(argv[1], "tight"))
-		a = argc > 5 ? arg_number(argv[5], 1, 100, usage) : 100;
-	else if (!kind) {
-		a = argc > 4 ? arg_number(argv[4], 0, 100, usage) : -1;
-		b = argc > 5 ? arg_number(argv[5], 0, 100, usage) : -1;
-	}
+	kind_numbers(argc, argv, kind, &a, &b, usage);
 	cases(kind ? argv[1] : "random", t, size, a, b);
 	return 0;
 }

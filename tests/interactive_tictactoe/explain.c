@@ -158,55 +158,100 @@ static const char *threw(int before, int after)
 		? "turned a win into a loss" : "turned a draw into a loss";
 }
 
+/* The log's first word, "<first" or "<second": whether the program
+ * moved first. */
+static int program_first_in_log(void)
+{
+	char side[16];
+
+	if (scanf("%15s", side) != 1 || (strcmp(side, "<first") != 0 &&
+					 strcmp(side, "<second") != 0))
+		refuse("a log starts with <first or <second");
+	return strcmp(side, "<first") == 0;
+}
+
+/* The cell that the log's grid n, next, fills: refused unless next is g
+ * with one empty cell filled. */
+static int filled_cell(char next[3][3], int n)
+{
+	int k, changed = 0, at = 0;
+
+	for (k = 0; k < 9; k++)
+		if (next[k / 3][k % 3] != g[k / 3][k % 3])
+			changed++, at = k;
+	if (changed != 1 || g[at / 3][at % 3] != '.')
+		refuse("grid %d is not the last with one move more", n);
+	return at;
+}
+
+/* x's value (outcome()'s) on g, just after a move by `who` ('>' the
+ * program, x; '<' the judge, o): the result if the game is over. */
+static int value_after(char who)
+{
+	if (over())
+		return won('x') ? 1 : won('o') ? -1 : 0;
+	return outcome(who == '>' ? 'o' : 'x');
+}
+
+/* The frame of `who`'s move at cell `at`, "!" when `note` marks it,
+ * with x's value after it. */
+static frame_t move_frame(char who, int at, const char *note, int after)
+{
+	char caption[12];
+
+	snprintf(caption, sizeof caption, "%c%c,%c %s%.4s",
+		 who == '>' ? 'x' : 'o', '1' + at / 3, '1' + at % 3,
+		 note ? "!" : "", result[after + 1]);
+	return frame_of(caption);
+}
+
+/* Each of the game's moves that a note marks, with its number and cell. */
+static void show_marked(int moves, const int cell[9], const char *notes[9])
+{
+	int k;
+
+	for (k = 0; k < moves; k++)
+		if (notes[k])
+			printf("  move %d, x at %d,%d (marked !): %s\n", k + 1,
+			       cell[k] / 3 + 1, cell[k] % 3 + 1, notes[k]);
+}
+
 /* The game as a log holds it: each grid's move with x's value after.
  * The first grid is the start, but for `from_empty` (make play's game,
  * from the empty board) with the program second: then it is o's first
  * move, and the start the empty board. */
 static void explain_log(int from_empty)
 {
-	char side[16], next[3][3], who, caption[12];
+	char next[3][3], who;
 	const char *notes[9];
 	int cell[9];
 	frame_t frame[10];
-	int count = 0, moves = 0, start, before, after, k, changed, at = 0;
+	int count = 0, moves = 0, start, before, after, first;
 	int pending;	/* the first grid, still to be taken as a move */
 
-	if (scanf("%15s", side) != 1 || (strcmp(side, "<first") != 0 &&
-					 strcmp(side, "<second") != 0))
-		refuse("a log starts with <first or <second");
+	first = program_first_in_log();
 	if (!next_grid(next, &who))
 		refuse("the log holds no grid");
-	pending = from_empty && strcmp(side, "<second") == 0;
+	pending = from_empty && !first;
 	memset(g, '.', sizeof g);
 	if (!pending)
 		memcpy(g, next, sizeof g);
-	start = before = outcome(to_move(strcmp(side, "<first") == 0));
+	start = before = outcome(to_move(first));
 	frame[count++] = frame_of("start");
 	for (; (pending || next_grid(next, &who)) && count < 10; pending = 0) {
-		for (changed = k = 0; k < 9; k++)
-			if (next[k / 3][k % 3] != g[k / 3][k % 3])
-				changed++, at = k;
-		if (changed != 1 || g[at / 3][at % 3] != '.')
-			refuse("grid %d is not the last with one move more",
-			       count + 1);
+		cell[moves] = filled_cell(next, count + 1);
 		memcpy(g, next, sizeof g);
-		after = over() ? (won('x') ? 1 : won('o') ? -1 : 0)
-			       : outcome(who == '>' ? 'o' : 'x');
-		cell[moves] = at;
-		notes[moves++] = who == '>' ? threw(before, after) : NULL;
-		snprintf(caption, sizeof caption, "%c%c,%c %s%.4s",
-			 who == '>' ? 'x' : 'o', '1' + at / 3, '1' + at % 3,
-			 notes[moves - 1] ? "!" : "", result[after + 1]);
-		frame[count++] = frame_of(caption);
+		after = value_after(who);
+		notes[moves] = who == '>' ? threw(before, after) : NULL;
+		frame[count++] = move_frame(who, cell[moves], notes[moves],
+					    after);
+		moves++;
 		before = after;
 	}
 	printf("The game, each move with what it leaves x under perfect "
 	       "play:\n");
 	show_frames(frame, count);
-	for (k = 0; k < moves; k++)
-		if (notes[k])
-			printf("  move %d, x at %d,%d (marked !): %s\n", k + 1,
-			       cell[k] / 3 + 1, cell[k] % 3 + 1, notes[k]);
+	show_marked(moves, cell, notes);
 	printf("answer: %s\n", result[start + 1]);
 }
 

@@ -227,19 +227,26 @@ static int judge_move(int n)
 	return extreme_move(JUDGE, 0);
 }
 
-/* The input: side, requirement, start grid, strategy; a fault of it is
- * the judge's. */
-static void read_test(void)
+/* The input's side: whether the program moved first. */
+static void read_side(void)
 {
-	static const char *const needs[] = {"valid", "never_lose",
-					    "always_win", "both"};
-	char word[16], row[8];
-	int r, c, i = 0;
+	char word[16];
 
 	read_word(&input, word, sizeof word, "the side");
 	program_first = strcmp(word, "first") == 0;
 	if (!program_first && strcmp(word, "second") != 0)
-		broken(&input, "the input: side '%s'", shown(word, strlen(word)));
+		broken(&input, "the input: side '%s'",
+		      shown(word, strlen(word)));
+}
+
+/* The input's requirement, into never_lose and always_win. */
+static void read_requirement(void)
+{
+	static const char *const needs[] = {"valid", "never_lose",
+					    "always_win", "both"};
+	char word[16];
+	int i = 0;
+
 	read_word(&input, word, sizeof word, "the requirement");
 	while (i < 4 && strcmp(word, needs[i]) != 0)
 		i++;
@@ -248,31 +255,66 @@ static void read_test(void)
 		      shown(word, strlen(word)));
 	never_lose = i == 1 || i == 3;
 	always_win = i == 2 || i == 3;
+}
+
+/* The input's start grid, 3 rows of 3 cells from ".xo", into cell[]. */
+static void read_start(void)
+{
+	char row[8];
+	int r, c;
+
 	for (r = 0; r < 3; r++) {
 		if (read_word(&input, row, sizeof row, "a row") != 3)
-			broken(&input, "the input: row %d is not 3 cells", r + 1);
+			broken(&input, "the input: row %d is not 3 cells",
+			      r + 1);
 		for (c = 0; c < 3; c++) {
 			if (!strchr(".xo", row[c]) || !row[c])
-				broken(&input, "the input: row %d: a cell is not"
-				      " '.', 'x' or 'o'", r + 1);
+				broken(&input, "the input: row %d: a cell is "
+				      "not '.', 'x' or 'o'", r + 1);
 			cell[3 * r + c] = (int)(strchr(".xo", row[c]) - ".xo");
 		}
 	}
-	read_word(&input, strategy, sizeof strategy, "the strategy");
-	if (strcmp(strategy, "random") == 0 || strcmp(strategy, "blunder") == 0)
-		parameter = read_long(&input, 1, 1000000000L, "its number");
-	else if (strcmp(strategy, "moves") == 0)
-		while (listed_count < PLAYED &&
-		       next_word_of(&input, word, sizeof word, "a cell") > 0)
-			listed[listed_count++] = (int)strtol(word, NULL, 10) - 1;
-	else if (strcmp(strategy, "perfect") != 0 &&
-		 strcmp(strategy, "forks") != 0)
-		broken(&input, "the input: strategy '%s'",
-		      shown(strategy, strlen(strategy)));
+}
+
+/* The moves strategy's cells, up to PLAYED, into listed[] as 0 to 8;
+ * each must be a cell 1-9. */
+static void read_listed(void)
+{
+	char word[16];
+	int i;
+
+	while (listed_count < PLAYED &&
+	       next_word_of(&input, word, sizeof word, "a cell") > 0)
+		listed[listed_count++] = (int)strtol(word, NULL, 10) - 1;
 	for (i = 0; i < listed_count; i++)
 		if (listed[i] < 0 || listed[i] >= CELLS)
 			broken(&input, "the input: move %d is not a cell 1-9",
 			      i + 1);
+}
+
+/* The input's strategy and its parameters. */
+static void read_strategy(void)
+{
+	read_word(&input, strategy, sizeof strategy, "the strategy");
+	if (strcmp(strategy, "random") == 0 ||
+	    strcmp(strategy, "blunder") == 0)
+		parameter = read_long(&input, 1, 1000000000L, "its number");
+	else if (strcmp(strategy, "moves") == 0)
+		read_listed();
+	else if (strcmp(strategy, "perfect") != 0 &&
+		 strcmp(strategy, "forks") != 0)
+		broken(&input, "the input: strategy '%s'",
+		      shown(strategy, strlen(strategy)));
+}
+
+/* The input: side, requirement, start grid, strategy; a fault of it is
+ * the judge's. */
+static void read_test(void)
+{
+	read_side();
+	read_requirement();
+	read_start();
+	read_strategy();
 }
 
 /* Whether the program is to move: x and o alternate, x first when the

@@ -150,41 +150,68 @@ static int program_move(int *cell)
 	return 1;
 }
 
-int main(int argc, char **argv)
+/* Who moves first, as the person says: 'o' (the person) or 'x'; 0 at
+ * the end of PERSON. */
+static int first_mover(void)
 {
 	char line[16];
-	int mover, k = 0;
+
+	do
+		if (!ask("You are o.  Do you move first? (y/n) ", line))
+			return 0;
+	while (strcmp(line, "y") != 0 && strcmp(line, "n") != 0);
+	return line[0] == 'y' ? 'o' : 'x';
+}
+
+/* The mover's move, the program's (x) or the person's (o): -1 to go on,
+ * else the exit status the game ends with. */
+static int turn(int mover)
+{
+	int k = 0;
+
+	if (mover == 'x') {
+		send_grid();
+		if (!program_move(&k))
+			return 1;
+		fprintf(stderr, "the program plays x at %d,%d (cell %d):\n",
+			k / 3 + 1, k % 3 + 1, k + 1);
+	} else if ((k = person_move()) < 0) {
+		return 0;
+	} else {
+		g[k] = 'o';
+	}
+	return -1;
+}
+
+/* The game is over, `mover` next: the last grid to the program if the
+ * person moved last, then the board and who won. */
+static void game_over(int mover)
+{
+	if (mover == 'x')	/* the person moved last: the program reads */
+		send_grid();
+	draw();
+	fprintf(stderr, "%s\n", won('o') ? "You win." : won('x')
+		? "The program wins." : "A draw.");
+}
+
+int main(int argc, char **argv)
+{
+	int mover, status;
 
 	if (argc != 3 || !(person = fopen(argv[1], "r")) ||
 	    !(log_file = fopen(argv[2], "w"))) {
 		fprintf(stderr, "usage: play PERSON LOG, both files\n");
 		return 2;
 	}
-	do
-		if (!ask("You are o.  Do you move first? (y/n) ", line))
-			return 0;
-	while (strcmp(line, "y") != 0 && strcmp(line, "n") != 0);
-	mover = line[0] == 'y' ? 'o' : 'x';
+	if (!(mover = first_mover()))
+		return 0;
 	send(mover == 'x' ? "first" : "second", mover == 'x' ? 5 : 6);
 	fflush(stdout);
 	for (; !over(); mover = 'x' + 'o' - mover) {
 		draw();
-		if (mover == 'x') {
-			send_grid();
-			if (!program_move(&k))
-				return 1;
-			fprintf(stderr, "the program plays x at %d,%d (cell "
-				"%d):\n", k / 3 + 1, k % 3 + 1, k + 1);
-		} else if ((k = person_move()) < 0) {
-			return 0;
-		} else {
-			g[k] = 'o';
-		}
+		if ((status = turn(mover)) >= 0)
+			return status;
 	}
-	if (mover == 'x')	/* the person moved last: the program reads */
-		send_grid();
-	draw();
-	fprintf(stderr, "%s\n", won('o') ? "You win." : won('x')
-		? "The program wins." : "A draw.");
+	game_over(mover);
 	return 0;
 }

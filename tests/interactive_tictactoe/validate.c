@@ -104,12 +104,28 @@ static void strategy(void)
 	invalid("more than 5 cells");
 }
 
+/* Checks the start grid: as many x and o as a game where the program
+ * moved `first` (or second) has, not over.  Whether x is to move. */
+static int start_x_to_move(int first)
+{
+	int k, xs = 0, os = 0;
+
+	for (k = 0; k < 9; k++)
+		xs += grid[k] == 'x', os += grid[k] == 'o';
+	if (first ? xs != os && xs != os + 1 : os != xs + 1 && os != xs)
+		invalid("%d x and %d o: no game where the program moved %s",
+			xs, os, first ? "first" : "second");
+	if (owns_line('x') || owns_line('o') || xs + os == 9)
+		invalid("the start grid: the game is over");
+	return first ? xs == os : os == xs + 1;
+}
+
 int main(void)
 {
 	static const char *const sides[] = {"first", "second"};
 	static const char *const needs[] = {"valid", "never_lose",
 					    "always_win", "both"};
-	int first, need, k, xs = 0, os = 0, x_to_move;
+	int first, need, k, x_next;
 
 	first = choice(sides, 2) == 0;
 	expect(' ');
@@ -117,15 +133,8 @@ int main(void)
 	expect('\n');
 	for (k = 0; k < 9; k += 3)
 		row_of(grid + k, 3, ".xo");
-	for (k = 0; k < 9; k++)
-		xs += grid[k] == 'x', os += grid[k] == 'o';
-	if (first ? xs != os && xs != os + 1 : os != xs + 1 && os != xs)
-		invalid("%d x and %d o: no game where the program moved %s",
-			xs, os, first ? "first" : "second");
-	x_to_move = first ? xs == os : os == xs + 1;
-	if (owns_line('x') || owns_line('o') || xs + os == 9)
-		invalid("the start grid: the game is over");
-	if ((need == 1 || need == 3) && x_loses(x_to_move ? 'x' : 'o'))
+	x_next = start_x_to_move(first);
+	if ((need == 1 || need == 3) && x_loses(x_next ? 'x' : 'o'))
 		invalid("the start grid: the program cannot help losing, yet "
 			"must never lose");
 	strategy();

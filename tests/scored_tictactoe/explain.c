@@ -36,13 +36,13 @@ static int move_values(int alice, int value[9])
 	return best;
 }
 
-/* Perfect play to the full board: the first best move each time. */
 /* The case, as an input (make explain SOL=). */
 static void save_case(int alice)
 {
 	save_position("1\n%d\n%.3s\n%.3s\n%.3s\n", alice, g[0], g[1], g[2]);
 }
 
+/* Perfect play to the full board: the first best move each time. */
 static void play_out(int alice)
 {
 	frame_t frame[10];
@@ -88,27 +88,37 @@ static void explain(long t, int alice)
 	printf("answer: %d\n", score);
 }
 
+/* Case t's mover (1 Alice, 0 Bob) and its 3 rows into g, refused unless
+ * of 3 characters from '.OX'.  Returns the mover. */
+static int read_case(long t)
+{
+	int k, alice;
+	char row[3][5];
+
+	if (scanf("%d", &alice) != 1 || alice < 0 || alice > 1)
+		refuse("case %ld: expected the mover, 1 or 0", t);
+	if (scanf("%4s %4s %4s", row[0], row[1], row[2]) != 3)
+		refuse("case %ld: expected 3 rows", t);
+	for (k = 0; k < 9; k++) {
+		char c = row[k / 3][k % 3];
+		if (strlen(row[k / 3]) != 3 || (c != 'O' && c != 'X'
+						&& c != '.'))
+			refuse("case %ld: expected rows of 3 characters"
+			       " from '.OX'", t);
+		g[k / 3][k % 3] = c;
+	}
+	return alice;
+}
+
 int main(int argc, char **argv)
 {
 	long t, cases, limit = argc > 1 ? atol(argv[1]) : 10;
-	int k, alice;
-	char row[3][5];
+	int alice;
 
 	if (scanf("%ld", &cases) != 1 || cases < 1)
 		refuse("the input starts with T, the number of cases");
 	for (t = 1; t <= cases && t <= limit; t++) {
-		if (scanf("%d", &alice) != 1 || alice < 0 || alice > 1)
-			refuse("case %ld: expected the mover, 1 or 0", t);
-		if (scanf("%4s %4s %4s", row[0], row[1], row[2]) != 3)
-			refuse("case %ld: expected 3 rows", t);
-		for (k = 0; k < 9; k++) {
-			char c = row[k / 3][k % 3];
-			if (strlen(row[k / 3]) != 3 || (c != 'O' && c != 'X'
-							&& c != '.'))
-				refuse("case %ld: expected rows of 3 characters"
-				       " from '.OX'", t);
-			g[k / 3][k % 3] = c;
-		}
+		alice = read_case(t);
 		if (t > 1)
 			putchar('\n');
 		explain(t, alice);

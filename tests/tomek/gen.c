@@ -77,12 +77,14 @@ static int fits(const char cell[16], const char *mode)
 /* One board of `mode` (among modes[]), tried until one fits. */
 static void board(char cell[16], const char *mode)
 {
-	int any = !strcmp(mode, "any");
+	int any = !strcmp(mode, "any"), tee;
+	long moves;
 
-	do
-		play(cell, any ? rng_range(0, 16) : 16,
-		     !strcmp(mode, "tee") || rng_range(0, 1));
-	while (!any && !fits(cell, mode));
+	do {	/* drawn in this order: a call's own is the compiler's */
+		tee = !strcmp(mode, "tee") || rng_range(0, 1);
+		moves = any ? rng_range(0, 16) : 16;
+		play(cell, moves, tee);
+	} while (!any && !fits(cell, mode));
 }
 
 int main(int argc, char **argv)

@@ -9,18 +9,26 @@
 
 static char g[4][4];
 
+/* Whether p holds the 4 cells from (r, c) on, a step (dr, dc) each. */
+static int holds_line(char p, int r, int c, int dr, int dc)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (g[r + i * dr][c + i * dc] != p)
+			return 0;
+	return 1;
+}
+
+/* Whether p holds a whole row, column or diagonal. */
 static int four(char p)
 {
 	int i;
 
 	for (i = 0; i < 4; i++)
-		if ((g[i][0] == p && g[i][1] == p && g[i][2] == p && g[i][3] == p)
-		    || (g[0][i] == p && g[1][i] == p && g[2][i] == p
-			&& g[3][i] == p))
+		if (holds_line(p, i, 0, 0, 1) || holds_line(p, 0, i, 1, 0))
 			return 1;
-	return (g[0][0] == p && g[1][1] == p && g[2][2] == p && g[3][3] == p)
-	       || (g[0][3] == p && g[1][2] == p && g[2][1] == p
-		   && g[3][0] == p);
+	return holds_line(p, 0, 0, 1, 1) || holds_line(p, 0, 3, 1, -1);
 }
 
 static int x_forces(void);

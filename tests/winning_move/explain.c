@@ -76,27 +76,37 @@ static void explain(int t)
 	printf("answer: (%d,%d)\n", first / 4, first % 4);
 }
 
+/* Case t's 4 rows into g, refused unless of 4 characters from '.xo',
+ * as many x as o, at least 4 pieces, no line of four and a cell empty. */
+static void read_case(int t)
+{
+	char word[8];
+	int r, k, x, o;
+
+	for (r = 0; r < 4; r++) {
+		if (scanf("%7s", word) != 1 || strlen(word) != 4
+		    || strspn(word, ".xo") != 4)
+			refuse("case %d: expected 4 rows of 4 characters "
+			       "from '.xo'", t);
+		memcpy(g[r], word, 4);
+	}
+	for (k = x = o = 0; k < 16; k++) {
+		x += g[k / 4][k % 4] == 'x';
+		o += g[k / 4][k % 4] == 'o';
+	}
+	if (x != o || x < 2 || x + o == 16 || four('x') || four('o'))
+		refuse("case %d: the board must have as many x as o, at "
+		       "least 4 pieces, no line and an empty cell", t);
+}
+
 int main(int argc, char **argv)
 {
 	long limit = argc > 1 ? atol(argv[1]) : 10;
-	char word[8];
-	int t, r, k, x, o;
+	char word[8] = "";	/* an empty input: no `$` */
+	int t;
 
 	for (t = 1; scanf("%7s", word) == 1 && word[0] == '?'; t++) {
-		for (r = 0; r < 4; r++) {
-			if (scanf("%7s", word) != 1 || strlen(word) != 4
-			    || strspn(word, ".xo") != 4)
-				refuse("case %d: expected 4 rows of 4 characters "
-				       "from '.xo'", t);
-			memcpy(g[r], word, 4);
-		}
-		for (k = x = o = 0; k < 16; k++) {
-			x += g[k / 4][k % 4] == 'x';
-			o += g[k / 4][k % 4] == 'o';
-		}
-		if (x != o || x < 2 || x + o == 16 || four('x') || four('o'))
-			refuse("case %d: the board must have as many x as o, at "
-			       "least 4 pieces, no line and an empty cell", t);
+		read_case(t);
 		if (t > limit)
 			continue;
 		if (t > 1)

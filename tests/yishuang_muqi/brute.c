@@ -47,27 +47,40 @@ static int minimax(int black, int left)
 }
 #endif
 
-/* Row lengths, 4 bits each, row 0 lowest: the key of a hash table. */
+/* Row lengths, 4 bits each, row 0 highest: the key of a hash table. */
 enum { SLOTS = 1 << 20 };
 static unsigned long long key[SLOTS];
 static int value[SLOTS], used[SLOTS];
 
-static int search(int len[10], int taken_cells)
+static int search(int len[10], int taken_cells);
+
+/* The row lengths' key. */
+static unsigned long long key_of(const int len[10])
 {
 	unsigned long long k = 0;
-	unsigned long h;
-	int r, best, black = taken_cells % 2 == 0;
+	int r;
 
-	if (taken_cells == n * m)
-		return 0;
 	for (r = 0; r < n; r++)
 		k = k << 4 | (unsigned long long)len[r];
-	h = (unsigned long)((k * 0x9E3779B97F4A7C15ULL) >> 44);
+	return k;
+}
+
+/* From slot h on (linear probing), the slot that holds key k, else the
+ * first unused one. */
+static unsigned long probe(unsigned long h, unsigned long long k)
+{
 	while (used[h] && key[h] != k)
 		h = (h + 1) & (SLOTS - 1);
-	if (used[h])
-		return value[h];
-	best = black ? -2000000000 : 2000000000;
+	return h;
+}
+
+/* The best result (black's total - white's) the mover gets by growing
+ * one row: the most for black, the least for white. */
+static int best_move(int len[10], int taken_cells)
+{
+	int r, black = taken_cells % 2 == 0;
+	int best = black ? -2000000000 : 2000000000;
+
 	for (r = 0; r < n; r++) {
 		int c = len[r], v;
 		/* row r can grow if it is short and the row above is longer */
@@ -81,9 +94,26 @@ static int search(int len[10], int taken_cells)
 		if (!black && v - B[r][c] < best)
 			best = v - B[r][c];
 	}
+	return best;
+}
+
+/* The result of perfect play from the row lengths len, taken_cells
+ * taken (black to move when even), memoised. */
+static int search(int len[10], int taken_cells)
+{
+	unsigned long long k;
+	unsigned long h;
+	int best;
+
+	if (taken_cells == n * m)
+		return 0;
+	k = key_of(len);
+	h = probe((unsigned long)((k * 0x9E3779B97F4A7C15ULL) >> 44), k);
+	if (used[h])
+		return value[h];
+	best = best_move(len, taken_cells);
 	/* the recursion may have moved things: find the slot again */
-	while (used[h] && key[h] != k)
-		h = (h + 1) & (SLOTS - 1);
+	h = probe(h, k);
 	used[h] = 1;
 	key[h] = k;
 	value[h] = best;

@@ -32,7 +32,21 @@ check_tools() {
 	(( good + bad )) && summary tools "$good" "$bad" \
 		"${said[0]}${said[1]:+, ${said[1]}}"
 	check_lengths "${scripts[@]}"
+	check_kits
 	return 0
+}
+
+# kits: every function of a problem's kit (tests/SLUG/*.c) at most
+# complexity 15, where pmccabe is installed (tools/README.md, "Budgets").
+check_kits() {
+	local complexity where over=0
+	command -v pmccabe >/dev/null || return 0
+	while read -r complexity _ _ _ _ where; do
+		over=$((over + 1))
+		line FAIL tools "$where: cyclomatic complexity $complexity, over 15"
+	done < <(pmccabe tests/*/*.c | awk '$1 > 15')
+	summary tools $(( over == 0 )) $(( over > 0 )) \
+		"complexity <= 15 in the problems' kits (tests/*/*.c)"
 }
 
 # lengths FILE...: no bash file over 300 lines (tools/README.md,
