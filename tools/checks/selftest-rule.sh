@@ -116,7 +116,7 @@ scripted_case() {
 	judge_run "$bindir/$2" "$here/selftest/tests/add.in" \
 		"$here/selftest/tests/add.out" "$work/out" "$work/err" \
 		"$work/cwd"
-	line="$run_verdict $run_detail"
+	line="${result[verdict]:-} ${result[detail]:-}"
 	[[ $line == "$4"* ]] && return
 	bad=$((bad + 1))
 	printf 'FAIL %s script %q on %s: want %s, got %s\n' "$1" "$3" "$2" \

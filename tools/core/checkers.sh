@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# shellcheck disable=SC2154 # run_verdict, run_detail: judge_output's
+# shellcheck disable=SC2154 # result: judge_output's
 # (tools/core/lib.sh, which sources this file)
 # checker_cases SLUG CHECKER TESTLIB SCRATCH: CHECKER, built from
 # tests/SLUG/checker.c, and its other builds (tests/common/checker.h):
@@ -35,17 +35,19 @@ checker_cases() {
 		if [[ $in == */judge_error/* ]]; then
 			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
 				return 2
-			[[ $run_verdict == JE &&
-			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
-				{ bad=1; echo "$base.in: $run_verdict $run_detail," \
+			[[ ${result[verdict]} == JE &&
+			   ${result[detail]} == *"$(head -n1 "$base.why")"* ]] ||
+				{ bad=1; echo "$base.in:" \
+					"${result[verdict]} ${result[detail]}," \
 					"not JE ($(head -n1 "$base.why"))"; }
 			status=3
 		elif [[ $in == */invalid_output/* ]]; then
 			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
 				return 2
-			[[ $run_verdict == WA &&
-			   $run_detail == *"$(head -n1 "$base.why")"* ]] ||
-				{ bad=1; echo "$base.out: $run_verdict $run_detail," \
+			[[ ${result[verdict]} == WA &&
+			   ${result[detail]} == *"$(head -n1 "$base.why")"* ]] ||
+				{ bad=1; echo "$base.out:" \
+					"${result[verdict]} ${result[detail]}," \
 					"not WA ($(head -n1 "$base.why"))"; }
 			[[ -z $(LC_ALL=C tr -d '\n -~' \
 				<"$4.feedback/judgemessage.txt") ]] ||
@@ -53,15 +55,15 @@ checker_cases() {
 					"bytes other than printable ASCII"; }
 			judge_output "$in" "$base.out" "$ans" "$4" || (( $? < 2 )) ||
 				return 2
-			[[ $run_verdict == JE ]] ||
-				{ bad=1; echo "$base.out as the answer: $run_verdict," \
+			[[ ${result[verdict]} == JE ]] ||
+				{ bad=1; echo "$base.out as the answer: ${result[verdict]}," \
 					"not JE"; }
 			status=1
 		else
 			judge_output "$in" "$ans" "$base.out" "$4" || (( $? < 2 )) ||
 				return 2
-			[[ $run_verdict == AC ]] ||
-				{ bad=1; echo "$base.out: $run_verdict $run_detail"; }
+			[[ ${result[verdict]} == AC ]] ||
+				{ bad=1; echo "$base.out: ${result[verdict]} ${result[detail]}"; }
 			status=0
 		fi
 		[[ $status == 1 && $(sed -n 2p "$base.why") == PE ]] && status=2

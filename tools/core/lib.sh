@@ -145,12 +145,16 @@ last_lines() {
 # when empty) or judged by a checker ($rule --checker=CHECKER: see
 # run_checker), or the answer an interactor is given ($rule
 # --interactor=INTERACTOR: PROG plays against it, run_interactive), or
-# NAME.err, an expected rejection, or - for either
-# an answer or a rejection.  Sets run_verdict (AC, WA, RE, TLE, MLE, OLE
-# or BUSY; JE when the checker failed) and run_detail (what a person
-# reads after it), besides what run_limited sets.  Status 0 for AC, 1
-# for another verdict, 2 when the run or the verdict could not be had.
+# NAME.err, an expected rejection, or - for either an answer or a
+# rejection.  Its record goes into the array result, as read_record
+# puts a record of run_tests: verdict (AC, WA, RE, TLE, MLE, OLE or
+# BUSY; JE when the checker failed), detail (what a person reads after
+# it), outcome, code, cpu_ms, peak_kib, wall_us, end and in; a front-end
+# reads the test from it alone.  Status 0 for AC, 1 for another
+# verdict, 2 when the run or the verdict could not be had (result
+# empty).
 judge_run() {
+	result=()
 	# an interactive problem's rejection test (NAME.err) is the
 	# program's own input, a line no interactor would write: no game
 	if [[ $rule == --interactor=* && $3 != *.err ]]; then
@@ -162,13 +166,23 @@ judge_run() {
 	verdict_of "$2" "$3" "$4" "$5"
 }
 
+# to_record IN: the run and its verdict (run_limited's, verdict_of's)
+# as a record, in result (judge_run).
+to_record() {
+	result=([verdict]=$run_verdict [detail]=$run_detail
+		[outcome]=$run_outcome [code]=$run_code [cpu_ms]=$run_ms
+		[peak_kib]=$run_kib [wall_us]=$run_wall_us [end]=$run_end
+		[in]=$1)
+}
+
 # judge_output IN EXPECTED OUT SCRATCH: the verdict of OUT, an output
 # written beforehand (as by a run that exited 0 within every limit,
-# stderr empty), on IN, as judge_run gives it, the checker's feedback
+# stderr empty), on IN, as judge_run gives it (result), the checker's feedback
 # folder SCRATCH.feedback: for testing a checker on outputs right and
 # wrong.
 judge_output() {
 	run_line="EXIT 0 0 0 0 ended" run_outcome=EXIT run_code=0
+	run_ms=0 run_kib=0 run_wall_us=0 run_end=ended
 	verdict_of "$1" "$2" "$3" /dev/null "$4.feedback"
 }
 
@@ -193,6 +207,7 @@ verdict_of() {
 	status=$?
 	(( status < 2 )) || return 2
 	run_verdict=${line%%$'\t'*} run_detail=${line#*$'\t'}
+	to_record "$1"
 	return "$status"
 }
 

@@ -6,11 +6,13 @@
 # run_tests and judge_run (or, in C, by including verdict.h).  Outside
 # tools/core/, nothing calls the verdict program or compares outputs
 # itself, and nothing reads a run's exit status or the sandbox's
-# outcome as a verdict (run_code, run_line, an EXIT).  The self-test, which tests the
-# rule itself, is the one exception.
+# outcome as a verdict (run_code, run_line, an EXIT): a front-end reads
+# a test's record, by field name (result, never a run_* variable).
+# The self-test, which tests the rule itself, is the one exception.
 check_one_verdict() {
 	local found
 	found=$(grep -rnE -e 'build/tools/(verdict|compare)|run_code|run_line' \
+		-e 'run_(verdict|detail|outcome|ms|kib|wall_us|end)\b' \
 		-e 'EXIT\b|compare\.h|[^_]compare\(' \
 		"$here/../front" "$here/../checks" |
 		grep -v -e '^[^:]*/checks/selftest' -e '^[^:]*/one-verdict.sh:' \

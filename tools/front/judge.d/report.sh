@@ -41,12 +41,12 @@ declare -A failed_alike=()
 report() {
 	local in name
 	if [[ $record != /dev/null ]]; then
-		printable -v in "${run_in:-}" 4096
+		printable -v in "${shown_in:-}" 4096
 		printable -v name "$1" 4096
 		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$2" "$in" "$name" \
-			"${run_ms:-0}" "${run_kib:-0}" "${3:-}" >>"$record"
+			"${shown_ms:-0}" "${shown_kib:-0}" "${3:-}" >>"$record"
 	fi
-	run_in='' run_ms=0 run_kib=0
+	shown_in='' shown_ms=0 shown_kib=0
 	group_runs=$((group_runs + 1))
 	if [[ $2 == AC ]]; then
 		passed=$((passed + 1))

@@ -33,12 +33,11 @@ if [[ $compare == interactive ]]; then
 	samples=()
 	for in in "$tests"/sample/*.in; do
 		base=$pkg/data/sample/$(basename "${in%.in}")
-		run_verdict='' run_detail=''
 		judge_run "bin/$slug" "$in" "${in%.in}.out" "$out/run.$$" \
 			"$out/err.$$" "$out"
-		if [[ $run_verdict != AC ]]; then
+		if [[ ${result[verdict]:-} != AC ]]; then
 			echo "package: $in: our solution against the interactor:" \
-				"${run_verdict:-no run} ${run_detail:-}" >&2
+				"${result[verdict]:-no run} ${result[detail]:-}" >&2
 			rm -rf "$out/run.$$" "$out/run.$$.feedback" "$out/err.$$"
 			exit 1
 		fi

@@ -20,15 +20,16 @@ failure() {
 	judge_run "$theirs" "$1" "$work/want" "$work/got" "$work/err" \
 		"$work/cwd"
 	(( $? == 2 )) && exit 2
-	printf '%s\n' "$run_detail" >"$work/detail"
-	case $run_verdict in
+	local detail=${result[detail]:-}
+	printf '%s\n' "$detail" >"$work/detail"
+	case ${result[verdict]:-} in
 	AC) echo OK ;;
 	BUSY) say "the machine gave a run no CPU for ten times its wall" \
 		"budget, three times: too busy to judge; try again"
 	      exit 2 ;;
-	RE) run_detail=${run_detail#(}
-	    echo "RE ${run_detail%%)*}" ;;
-	*) echo "$run_verdict" ;;
+	RE) detail=${detail#(}
+	    echo "RE ${detail%%)*}" ;;
+	*) echo "${result[verdict]:-}" ;;
 	esac
 }
 
