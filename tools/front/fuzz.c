@@ -504,6 +504,9 @@ static void make_folder(void)
 	run_on_interrupt = remove_folder;
 }
 
+/* Where a checker's INPUT and ANSWER go in that command line. */
+enum { CHECKER_IN = 15, CHECKER_ANSWER = 16 };
+
 /* The command line that runs program on the input: the sandbox beside
  * fuzz (argv0's folder, then "sandbox"), plain, memory not judged. */
 static char **sandbox_command(const char *argv0, char *program)
@@ -522,8 +525,8 @@ static char **sandbox_command(const char *argv0, char *program)
 	words[12] = err, words[13] = "--", words[14] = program;
 	words[15] = NULL;
 	if (checker)	/* CHECKER INPUT ANSWER FEEDBACK_DIR < OUTPUT */
-		words[15] = "", words[16] = "", words[17] = folder,
-		words[18] = NULL;
+		words[CHECKER_IN] = "", words[CHECKER_ANSWER] = "",
+		words[17] = folder, words[18] = NULL;
 	return words;
 }
 
@@ -544,7 +547,8 @@ static void huge_line(buf_t *b)
  * the output a line of 60 MiB instead. */
 static void for_checker(char **sandbox, long k, int huge, buf_t *b)
 {
-	sandbox[9] = seed_input[k], sandbox[10] = seed_answer[k];
+	sandbox[CHECKER_IN] = seed_input[k];
+	sandbox[CHECKER_ANSWER] = seed_answer[k];
 	if (huge)
 		huge_line(b);
 }
@@ -580,14 +584,16 @@ static void fuzz_one(char **sandbox, const char *program, struct tally *t,
 			t->rejected++;
 	} else if (++t->failed <= MAX_KEPT) {
 		char kept[4300];
+		const char *input = checker ? sandbox[CHECKER_IN] : "";
+		const char *answer = checker ? sandbox[CHECKER_ANSWER] : "";
+
 		sprintf(kept, "%s/fail-%ld.in", folder, t->failed);
 		write_file(kept, &b);
 		printf("FAIL %s: %s\n     replay: ASAN_OPTIONS=%s "
 		       "UBSAN_OPTIONS=%s %s%s%s%s%s%s < %s\n", program, why,
 		       option("ASAN_OPTIONS"), option("UBSAN_OPTIONS"),
-		       program, checker ? " " : "", checker ? sandbox[9] : "",
-		       checker ? " " : "", checker ? sandbox[10] : "",
-		       checker ? " /tmp" : "", kept);
+		       program, checker ? " " : "", input, checker ? " " : "",
+		       answer, checker ? " /tmp" : "", kept);
 	}
 	free(b.text);
 }
