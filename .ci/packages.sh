@@ -66,5 +66,5 @@ mkdir -p "$work/feedback"
 grep -q 'three X in a row' "$work/feedback/judgemessage.txt"
 build/tests/errich_tac_toe/checker-testlib "$t.in" "$t.ans" "$t.ans" 2>&1 |
 	grep -qx ok
-make bench		# every problem within the caps of tests/<slug>/caps
+make bench		# every problem within its manifest's caps
 make fuzz N=600 SEED=1	# the short pass; README: the long one

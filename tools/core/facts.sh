@@ -118,6 +118,18 @@ group_of() {
 	return 1
 }
 
+# caps_lines: after read_manifest (or read_limits, read_problem), the
+# problem's caps (tools.caps: what make bench holds its solution to and
+# make mutants a mutant), a cap a line: `PATTERN MOST MIB`, PATTERN a
+# glob of inputs under tests/SLUG/, MOST the most instructions (as 2M,
+# for whole_count), MIB the most peak memory.  Nothing when it has none.
+caps_lines() {
+	local -a list
+	[[ -n ${facts[tools.caps]} ]] || return 0
+	IFS=, read -ra list <<<"${facts[tools.caps]}"
+	printf '%s\n' "${list[@]# }"
+}
+
 # compare_rule SOURCE: the flag judge_run takes ($rule) for the outputs
 # of the program built from SOURCE (src/SLUG.c, dist/SLUG.c), from its
 # manifest's judging.rule: --tokens, --exact, --checker=build/tests/

@@ -8,11 +8,11 @@
  * The manifest is the package formats' own problem.yaml (make package
  * writes theirs from it), in a strict subset of YAML: `key: value` at
  * the left margin, or `key:` opening a section whose keys are indented
- * by two spaces; comments from ` #` to the line's end; values plain
- * (no quotes, no `: `, no leading YAML indicator).  Every key is one of
- * the table below, at most once; a wrong file is one line on stderr
- * naming the file, its line and the key, and exit status 1 (2 for a
- * usage error).  Besides the keys, it prints limits.time_ms, the time
+ * by two spaces, a value going on over lines indented by four; comments
+ * from ` #` to the line's end; values plain (no quotes, no `: `, no
+ * leading YAML indicator).  Every key is one of the table below, at
+ * most once; a wrong file is one line on stderr naming the file, its
+ * line and the key, and exit status 1 (2 for a usage error).  Besides the keys, it prints limits.time_ms, the time
  * limit in milliseconds.
  */
 #include <ctype.h>
@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum kind { TEXT, WHOLE, SECONDS, CHOICE, GROUPS, TEST, SECTION };
+enum kind { TEXT, WHOLE, SECONDS, CHOICE, GROUPS, CAPS, TEST, SECTION };
 
 /* A key the manifest may hold: its kind, whether it must be there,
  * and for CHOICE its words, for others a default, if it has one. */
@@ -58,6 +58,7 @@ static const struct key keys[] = {
 	{ "tools.cut_per_file", WHOLE, 0, 0 },
 	{ "tools.checks", CHOICE, 0, "picture" },
 	{ "tools.neutral", TEXT, 0, 0 },
+	{ "tools.caps", CAPS, 0, 0 },	/* make bench's, make mutants' */
 };
 enum { KEYS = sizeof keys / sizeof keys[0], LINE = 512 };
 
@@ -138,6 +139,59 @@ static int groups_ok(const char *s)
 	return 1;
 }
 
+/* A cap's PATTERN: a glob of inputs under the manifest's folder, of
+ * a-z, 0-9, _ . - / and *, ending .in, with no .. and no leading /. */
+static int pattern_ok(const char *pattern)
+{
+	const char *glob = "abcdefghijklmnopqrstuvwxyz0123456789_.-/*";
+	size_t n = strlen(pattern);
+
+	return strspn(pattern, glob) == n && n > 3 && pattern[0] != '/' &&
+	       !strstr(pattern, "..") && strcmp(pattern + n - 3, ".in") == 0;
+}
+
+/* A count as 45M: digits from 1, then perhaps K, M or G. */
+static int count_ok(const char *most)
+{
+	size_t digits = strspn(most, "0123456789");
+
+	return digits && most[0] != '0' &&
+	       (!most[digits] ||
+		(strchr("KMG", most[digits]) && !most[digits + 1]));
+}
+
+/* One cap, `PATTERN MOST MIB`: MOST the most instructions, MIB the most
+ * peak memory (a whole number from 1). */
+static int cap_ok(const char *cap)
+{
+	char pattern[LINE], most[LINE], mib[LINE];
+	int used = -1;
+
+	if (sscanf(cap, "%s %s %s %n", pattern, most, mib, &used) != 3 ||
+	    used < 0 || cap[used])
+		return 0;
+	return pattern_ok(pattern) && count_ok(most) && all_digits(mib) &&
+	       mib[0] != '0' && strlen(mib) < 7;
+}
+
+/* Caps, `CAP, CAP, ...`, each cap_ok. */
+static int caps_ok(const char *v)
+{
+	char cap[LINE];
+	size_t n;
+
+	for (;; v += n + 2) {
+		n = strcspn(v, ",");
+		sprintf(cap, "%.*s", (int)n, v);
+		if (!cap_ok(cap))
+			return 0;
+		if (!v[n])
+			return 1;
+		if (v[n + 1] != ' ')
+			return 0;
+	}
+}
+
 /* Whether path (relative to the manifest's folder) is a file. */
 static int exists(const char *name)
 {
@@ -200,6 +254,11 @@ static void check_value(int k, const char *v, int line)
 		if (!groups_ok(v))
 			fail(line, name, "'%s' is not NAME:POINTS words", v);
 		break;
+	case CAPS:
+		if (!caps_ok(v))
+			fail(line, name, "'%s' is not `PATTERN INSTRUCTIONS "
+			     "MIB`, a comma between two", v);
+		break;
 	case TEST:
 		if (!exists(v))
 			fail(line, name, "no file %s beside the manifest", v);
@@ -245,7 +304,8 @@ static size_t key_word(char *buf, int line, size_t indent, char **v)
 
 	*v = buf + indent + word;
 	if (indent != 0 && indent != 2)
-		fail(line, "", "indented by %s spaces, not 0 or 2",
+		fail(line, "", "indented by %s spaces, not 0 or 2 (4 goes "
+		     "on with a value)",
 		     indent == 1 ? "1" : "more than 2");
 	if (!word || (*v)[0] != ':' || ((*v)[1] && (*v)[1] != ' '))
 		fail(line, "", "'%s' is not `key: value`", buf + indent);
@@ -345,12 +405,51 @@ static void check_cut_set(void)
 		     "together: a cut input is in no group");
 }
 
+/* A line indented by 4 continues the value of the `  key: value` line
+ * above it, as YAML folds a plain value: joined to it in logical by a
+ * space.  Status 1 when buf is one. */
+static int continued(char *logical, const char *buf, int line)
+{
+	if (strspn(buf, " ") != 4)
+		return 0;
+	if (logical[0] != ' ' || !strstr(logical, ": "))
+		fail(line, "", "indented by 4 spaces, under no `  key: value` "
+		     "whose value it continues");
+	if (strlen(logical) + strlen(buf + 3) > LINE - 2)
+		fail(line, "", "a value over %d characters", LINE - 2);
+	strcat(logical, buf + 3);
+	return 1;
+}
+
+/* Every line of the file: each logical line (a line and the lines
+ * that continue it) taken when the next begins. */
+static void read_lines(FILE *f)
+{
+	char buf[LINE + 2], logical[LINE] = "", section[LINE] = "";
+	int line = 0, first = 0;
+
+	while (fgets(buf, sizeof buf, f)) {
+		line++;
+		if (!strchr(buf, '\n') && !feof(f))
+			fail(line, "", "over %d characters", LINE - 2);
+		buf[strcspn(buf, "\n")] = '\0';
+		trim(buf, line);
+		if (*buf && continued(logical, buf, line))
+			continue;
+		if (*logical)
+			take(logical, first, section);
+		strcpy(logical, buf);
+		first = line;
+	}
+	if (*logical)
+		take(logical, first, section);
+}
+
 static void read_manifest(void)
 {
 	FILE *f = fopen(path, "r");
-	char buf[LINE + 2], section[LINE] = "";
 	const char *slash = strrchr(path, '/');
-	int line = 0, k;
+	int k;
 
 	if (!f) {
 		fprintf(stderr, "manifest: cannot open %s\n", path);
@@ -358,15 +457,7 @@ static void read_manifest(void)
 	}
 	if (slash && slash - path < LINE - 1)
 		sprintf(folder, "%.*s", (int)(slash - path + 1), path);
-	while (fgets(buf, sizeof buf, f)) {
-		line++;
-		if (!strchr(buf, '\n') && !feof(f))
-			fail(line, "", "over %d characters", LINE - 2);
-		buf[strcspn(buf, "\n")] = '\0';
-		trim(buf, line);
-		if (*buf)
-			take(buf, line, section);
-	}
+	read_lines(f);
 	fclose(f);
 	for (k = 0; k < KEYS; k++)
 		if (keys[k].required && !line_of[k])

@@ -3,7 +3,8 @@
 # which sources this file
 # manifest SLUG...: each problem's manifest, tests/SLUG/problem.yaml,
 # reads (build/tools/manifest, whose line says what is wrong), and its
-# solution's card gives the same limits, ` * Limits:  T s, M MiB (NOTE)`;
+# solution's card gives the same limits, ` * Limits:  T s, M MiB (NOTE)`,
+# and its caps (tools.caps) each name an input;
 # and the reader refuses each of manifest_spoilt's manifests with the
 # words it must say.
 manifest_fail() { manifest_bad=$((manifest_bad + 1)); line FAIL manifest "$*"; }
@@ -15,6 +16,7 @@ check_manifest() {
 			continue; }
 		limits="${facts[limits.time_limit]} s, ${facts[limits.memory]} MiB"
 		[[ -n ${facts[limits.note]} ]] && limits+=" (${facts[limits.note]})"
+		check_caps "$slug"
 		card=$(grep -m1 '^ \* Limits:' "src/$slug.c")
 		[[ $card == " * Limits:  $limits" ]] ||
 			manifest_fail "src/$slug.c's card says '${card# \* }', its" \
@@ -25,6 +27,19 @@ check_manifest() {
 	summary manifest $(( manifest_bad == 0 )) $(( manifest_bad > 0 )) \
 		"$(plural "$#" manifest) read, the cards' limits theirs;" \
 		"$(grep -c . <<<"$manifest_cases") spoilt ones refused"
+}
+
+# check_caps SLUG: after read_manifest, the problem has caps, and each
+# names an input.
+check_caps() {
+	local pattern
+	[[ -n ${facts[tools.caps]} ]] || manifest_fail "tests/$1/problem.yaml" \
+		"has no tools.caps (make bench's, make mutants')"
+	while read -r pattern _; do
+		[[ -z $pattern ]] || compgen -G "tests/$1/$pattern" >/dev/null ||
+			manifest_fail "tests/$1/problem.yaml's cap $pattern names" \
+				"no input under tests/$1/"
+	done < <(caps_lines)
 }
 
 # Each spoilt manifest: a sed command on tools/checks/manifest/base.yaml,
@@ -45,7 +60,16 @@ s/rule: tokens/rule: words/	'words' is not one of the words
 s/^name:.*/name: "A Problem"/	is not a plain YAML value
 s/^name:.*/name: A: Problem/	is not a plain YAML value
 s/^license/  license/	indented under no section
-s/^  small_size/    small_size/	not 0 or 2
+s/^  small_size/   small_size/	not 0 or 2
+s/^  small_size/    small_size/	whose value it continues
+s/^  example.*/&\n    sample\/sample-1.in/	no file sample/sample-1.in sample
+s/^tools:/&\n  caps: secret\/max-*.in 2M/	is not `PATTERN INSTRUCTIONS MIB`
+s/^tools:/&\n  caps: max-*.in 2M 2 secret\/a.in 1M 2/	is not `PATTERN
+s/^tools:/&\n  caps: max-*.in 2X 2/	is not `PATTERN
+s/^tools:/&\n  caps: max.in 2M 2,/	is not `PATTERN
+s/^tools:/&\n  caps: ..\/max.out 2M 2/	is not `PATTERN
+s/^tools:/&\n  caps: ..\/max.in 2M 2/	is not `PATTERN
+s/^tools:/&\n  caps: \/max.in 2M 2/	is not `PATTERN
 s/^judging:/judging: yes/	a section: its keys go on the lines after it
 s/sample-1/sample-2/	no file sample/sample-2.in beside the manifest
 s/rule: tokens/rule: checker/	checker needs checker.c
@@ -73,6 +97,9 @@ manifest_spoilt() {
 		fi
 	done <<<"$manifest_cases"
 	cp tools/checks/manifest/base.yaml "$dir/problem.yaml"
-	build/tools/manifest "$dir/problem.yaml" >/dev/null ||
+	got=$(build/tools/manifest "$dir/problem.yaml" tools.caps) ||
 		manifest_fail "build/tools/manifest refuses base.yaml itself"
+	want="sample/*.in 2M 2, sample/sample-1.in 1M 2"
+	[[ $got == "$want" ]] || manifest_fail "build/tools/manifest reads" \
+		"base.yaml's tools.caps, over two lines, as '$got', not '$want'"
 }
