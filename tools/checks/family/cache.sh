@@ -8,7 +8,7 @@
 # bytes in a comment, found by forge_cksum) as mallory/sol.c, which must
 # be compiled and judged wrong.
 check_cache() {
-	local slug dir=$work/cache forged head size
+	local slug='' dir=$work/cache forged head size
 	for slug in "$@"; do
 		read_problem "$slug" 2>/dev/null &&
 			[[ $compare == tokens || $compare == exact ]] && break

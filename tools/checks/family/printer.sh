@@ -9,7 +9,7 @@
 # line any of them prints, nor the CSV, may hold a byte outside printable
 # ASCII (tabs and newlines aside), and explain shows the escapes as \x1b.
 check_printer() {
-	local slug= dir=$work/printer front shown good=0 bad=0
+	local slug='' dir=$work/printer front shown good=0 bad=0
 	for slug in "$@"; do
 		read_problem "$slug" 2>/dev/null &&
 			[[ $compare == tokens || $compare == exact ]] && break
