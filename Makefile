@@ -285,11 +285,13 @@ INTERACTIVE_ANSWER = $(if $(wildcard tests/$(P)/interactor.c),\
 # smallest input that breaks it (tools/front/yours).
 judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink $(INTERACTIVE_ANSWER))
-	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' tools/front/yours judge '$(P)' "$$SOL" $(BUDGET)
+	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' IO='$(IO)' \
+	  tools/front/yours judge '$(P)' "$$SOL" $(BUDGET)
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t) $(INTERACTIVE_ANSWER))
-	@SHRINK='$(SHRINK)' tools/front/yours hack '$(P)' "$$SOL" $(N) $(SEED) $(BUDGET)
+	@SHRINK='$(SHRINK)' IO='$(IO)' \
+	  tools/front/yours hack '$(P)' "$$SOL" $(N) $(SEED) $(BUDGET)
 
 # Each write-up's picture, drawn from its explain program (tools/front/pictures).
 pictures: $(PROBLEMS:%=build/tests/%/explain) build/tools/svg

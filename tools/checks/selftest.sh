@@ -8,7 +8,8 @@
 # (` * Expect:  VERDICT [text the line must hold]`; `TLE cpu`: a TLE whose
 # time shown is at least the limit) and, for some, what the judge runs
 # under (` * Judged under:  HELPER ARGS`: BINDIR/HELPER ARGS then the
-# judge: a terminal, a planted key, six busy loops on its core).  For
+# judge: a terminal, a planted key, six busy loops on its core; ` *
+# Through files:  NAME`: NAME.in and NAME.out, as IO=file judges).  For
 # each, the judge runs it on tools/checks/selftest/tests, with a file of the
 # caller's open on descriptor 8, and this checks the verdict, that the
 # judge ended in time (no hang: well within ten wall budgets), that its
@@ -61,15 +62,17 @@ escaped=(selftest-escape.txt "${HOME:-/nonexistent}/selftest-escape.txt"
 # the hostile ones after the rest (a fork bomb slows what runs beside it).
 # judge_each PASS SOURCE...: each into $work/NAME.PASS (and .PASS.all).
 judge_each() {
-	local pass=$1 src name under
+	local pass=$1 src name under files
 	shift
 	for src in "$@"; do
 		name=$(basename "$src" .c)
 		under=$(sed -n 's/^ \* Judged under:  //p' "$src")
+		files=$(sed -n 's/^ \* Through files:  //p' "$src")
 		{
 			start=$(date +%s%N)
 			# shellcheck disable=SC2086 # the helper's words
-			${under:+"$bindir"/$under} "$here/../front/judge" -v "$src" \
+			JUDGE_FILE=$files ${under:+"$bindir"/$under} \
+				"$here/../front/judge" -v "$src" \
 				"$bindir/$name" "$here/selftest/tests" \
 				>"$work/$name.$pass.all" 8<"$work/caller-file"
 			echo "$((($(date +%s%N) - start) / 1000000))" \

@@ -69,7 +69,9 @@ problems_word() {
 # variables those the tools ask for most: cases (count, one or each),
 # case_lines and answer_lines, compare (the judging rule: tokens, exact,
 # checker or interactive), groups (see group_of), scoring (tests,
-# groups or all) and scoring_note, small_size, example,
+# groups or all) and scoring_note, io_name (judging.file: the NAME of
+# NAME.in and NAME.out, where the contest read and wrote files),
+# small_size, example,
 # cut_set, cut_per_file, checks, neutral, limit_ms and limit_mib; then
 # tests/SLUG/problem.sh, the problem's code (size_of, and keep_cut and
 # replay where it has them).  Status 1, with one line on stderr, when
@@ -86,7 +88,7 @@ read_problem() {
 	answer_lines=${facts[judging.answer_lines]}
 	groups=${facts[judging.groups]} small_size=${facts[tools.small_size]}
 	scoring=${facts[judging.scoring]}
-	scoring_note=${facts[judging.scoring_note]}
+	scoring_note=${facts[judging.scoring_note]} io_name=${facts[judging.file]}
 	example=${facts[tools.example]} cut_set=${facts[tools.cut_set]}
 	cut_per_file=${facts[tools.cut_per_file]}
 	checks=${facts[tools.checks]} neutral=${facts[tools.neutral]}

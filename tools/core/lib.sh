@@ -54,7 +54,9 @@ put() {
 # run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
 # the folder DIR, under the limits read_limits set: CPU time limit_ms
 # times time_scale (1 unless set), memory limit_mib (judged unless
-# judge_memory=0), output out_cap_mib.  Sets run_line, the sandbox's
+# judge_memory=0), output out_cap_mib; through the files NAME.in and
+# NAME.out when JUDGE_FILE=NAME is in the environment (IO=file: the
+# sandbox's --file), else through stdin and stdout.  Sets run_line, the sandbox's
 # line, and from it run_outcome (how the run ended: OLE, MLE, TLE, RE,
 # BUSY or EXIT), run_code (the signal, or the exit status), run_ms,
 # run_kib, run_wall_us and run_end (ended, cpu, idle, starved or
@@ -68,16 +70,18 @@ run_limited() {
 	(( ${judge_memory:-1} )) && mem=$limit_mib
 	run_line=$("$sandbox" --time $((limit_ms * ${time_scale:-1})) \
 		--memory "$mem" --output "$out_cap_mib" --in "$2" --out "$3" \
-		--err "$4" --dir "$5" -- "$1") || return 2
+		--err "$4" --dir "$5" ${JUDGE_FILE:+--file "$JUDGE_FILE"} \
+		-- "$1") || return 2
 	read -r run_outcome run_code run_ms run_kib run_wall_us run_end \
 		<<<"$run_line"
 }
 
 # run_tests PROG LIST OUT ERR DIR [--stop]: PROG run on each test of
 # LIST (a line each: IN, a tab, EXPECTED as judge_run takes it) by one
-# sandbox (tools/core/sandbox.c --tests), under the limits run_limited
-# holds it to, each judged by the one rule ($rule --tokens, --exact or
-# lines: not a checker's or an interactor's, which judge_run runs) and
+# sandbox (tools/core/sandbox.c --tests), under the limits and through
+# the channel run_limited holds it to, each judged by the one rule
+# ($rule --tokens, --exact or lines: not a checker's or an
+# interactor's, which judge_run runs) and
 # printed as a record, a line of named fields (read_record); --stop:
 # none after the first that fails.  Status 2 when the sandbox failed.
 run_tests() {
@@ -86,7 +90,8 @@ run_tests() {
 	(( ${judge_memory:-1} )) && mem=$limit_mib
 	"$sandbox" --time $((limit_ms * ${time_scale:-1})) --memory "$mem" \
 		--output "$out_cap_mib" --tests "$2" --rule "${word:-lines}" \
-		--out "$3" --err "$4" --dir "$5" ${6:+"$6"} -- "$1"
+		--out "$3" --err "$4" --dir "$5" ${6:+"$6"} \
+		${JUDGE_FILE:+--file "$JUDGE_FILE"} -- "$1"
 }
 
 # read_record LINE: a record of run_tests into the array result, a
@@ -257,10 +262,11 @@ run_checker() {
 . "$(dirname "${BASH_SOURCE[0]}")/checkers.sh"
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
-# as run_limited runs, in DIR, its stderr in OUT.err); status 0 when it
-# answered, exiting 0 within the limits.
+# as run_limited runs, in DIR, its stderr in OUT.err, through stdin and
+# stdout whatever JUDGE_FILE says); status 0 when it answered, exiting 0
+# within the limits.
 answer_of() {
-	run_limited "$1" "$2" "$3" "$3.err" "$4" &&
+	JUDGE_FILE='' run_limited "$1" "$2" "$3" "$3.err" "$4" &&
 		[[ $run_outcome == EXIT && $run_code == 0 ]]
 }
 

@@ -21,7 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum kind { TEXT, WHOLE, SECONDS, CHOICE, GROUPS, CAPS, TEST, SECTION };
+enum kind { TEXT, WHOLE, SECONDS, CHOICE, GROUPS, CAPS, FILE_NAME, TEST,
+	    SECTION };
 
 /* A key the manifest may hold: its kind, whether it must be there,
  * and for CHOICE its words, for others a default, if it has one. */
@@ -51,6 +52,7 @@ static const struct key keys[] = {
 	{ "judging.groups", GROUPS, 0, 0 },
 	{ "judging.scoring", CHOICE, 1, "tests groups all" },
 	{ "judging.scoring_note", TEXT, 0, 0 },	/* (assumed) */
+	{ "judging.file", FILE_NAME, 0, 0 },	/* NAME.in, NAME.out */
 	{ "tools", SECTION, 1, 0 },
 	{ "tools.small_size", WHOLE, 1, 0 },
 	{ "tools.example", TEST, 1, 0 },
@@ -231,42 +233,50 @@ static long milliseconds(const char *v)
 	return ms;
 }
 
+static int whole_ok(const char *v)
+{
+	return all_digits(v) && v[0] != '0' && strlen(v) <= 9;
+}
+
+static int some_seconds(const char *v)
+{
+	return seconds_ok(v) && milliseconds(v) > 0;
+}
+
+/* NAME of NAME.in and NAME.out: 1 to 32 of a-z, 0-9 and _. */
+static int file_name_ok(const char *v)
+{
+	return !v[strspn(v, "abcdefghijklmnopqrstuvwxyz0123456789_")] &&
+	       strlen(v) <= 32;
+}
+
+/* Each kind's check (none: any text; CHOICE: one of the key's words)
+ * and what a value it refuses is told ('%s': the value). */
+static const struct {
+	int (*ok)(const char *v);
+	const char *why;
+} kinds[] = {
+	[WHOLE] = { whole_ok, "'%s' is not a whole number from 1" },
+	[SECONDS] = { some_seconds, "'%s' is not seconds (as 1 or 0.5)" },
+	[CHOICE] = { 0, "'%s' is not one of the words allowed" },
+	[GROUPS] = { groups_ok, "'%s' is not NAME:POINTS words" },
+	[CAPS] = { caps_ok, "'%s' is not `PATTERN INSTRUCTIONS MIB`, a "
+		   "comma between two" },
+	[FILE_NAME] = { file_name_ok, "'%s' is not a file's name: 1 to 32 "
+			"of a-z, 0-9 and _" },
+	[TEST] = { exists, "no file %s beside the manifest" },
+	[SECTION] = { 0, 0 },	/* a section has no value */
+};
+
 /* Checks value v of key k against its kind. */
 static void check_value(int k, const char *v, int line)
 {
-	const char *name = keys[k].name;
+	enum kind kind = keys[k].kind;
+	int ok = kind == CHOICE ? one_of(v, keys[k].words)
+		: !kinds[kind].ok || kinds[kind].ok(v);
 
-	switch (keys[k].kind) {
-	case WHOLE:
-		if (!all_digits(v) || v[0] == '0' || strlen(v) > 9)
-			fail(line, name, "'%s' is not a whole number from 1", v);
-		break;
-	case SECONDS:
-		if (!seconds_ok(v) || milliseconds(v) == 0)
-			fail(line, name, "'%s' is not seconds (as 1 or 0.5)", v);
-		break;
-	case CHOICE:
-		if (!one_of(v, keys[k].words))
-			fail(line, name, "'%s' is not one of the words allowed",
-			     v);
-		break;
-	case GROUPS:
-		if (!groups_ok(v))
-			fail(line, name, "'%s' is not NAME:POINTS words", v);
-		break;
-	case CAPS:
-		if (!caps_ok(v))
-			fail(line, name, "'%s' is not `PATTERN INSTRUCTIONS "
-			     "MIB`, a comma between two", v);
-		break;
-	case TEST:
-		if (!exists(v))
-			fail(line, name, "no file %s beside the manifest", v);
-		break;
-	case TEXT:
-	case SECTION:
-		break;
-	}
+	if (!ok)
+		fail(line, keys[k].name, kinds[kind].why, v);
 }
 
 /* A value YAML reads as plain text, and as we do: no quotes or other

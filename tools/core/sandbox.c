@@ -2,9 +2,10 @@
  * sandbox: run a program under a judge's limits and report what it used.
  *
  *   sandbox [--keep-files] --time CPU_MS --memory MEM_MIB --output OUT_MIB
- *           [--in IN] [--out OUT] [--err ERR] [--dir DIR] [--] PROG [ARG...]
+ *           [--in IN] [--out OUT] [--err ERR] [--dir DIR] [--file NAME]
+ *           [--] PROG [ARG...]
  *   sandbox --time ... --tests LIST [--rule tokens|exact|lines] [--stop]
- *           --out OUT --err ERR [--dir DIR] [--] PROG [ARG...]
+ *           --out OUT --err ERR [--dir DIR] [--file NAME] [--] PROG ...
  *   sandbox --probe
  *
  * PROG runs with stdin from IN (- for our own stdin, as an interactive
@@ -19,6 +20,11 @@
  * no cgroup even where one may be made.
  * --keep-files: the folder DIR itself is its folder, and what it writes
  * stays there (for a compiler); else DIR only says nothing (or "-").
+ * --file NAME (boxed, not with --keep-files): input and output through
+ * files, as NOIP's judges give them: IN is NAME.in in the program's
+ * folder, its stdin and stdout are /dev/null, and its output is the
+ * NAME.out it leaves there, a plain file (nothing if it leaves none),
+ * which PID 1 copies into OUT once every process of the run is gone.
  *
  *   CPU_MS   CPU time of the whole run, every process of it, user + sys
  *   wall     3 x CPU_MS + 200 ms of the program running or sleeping,
@@ -123,6 +129,7 @@ static int memo_fd = -1;	/* in PID 1: what it measured, to us */
 static char *args_start, *args_end;	/* our command line's bytes */
 static long static_kib;	/* what the program's file asks for, in KiB */
 static int report_fd = -1;	/* in the children: to the supervisor */
+static char *io_file;	/* --file NAME: NAME.in and NAME.out */
 
 /* How a run ended, and what it used. */
 enum end { ENDED, KILLED_CPU, KILLED_IDLE, KILLED_STARVED, KILLED_OUTPUT };
@@ -384,6 +391,79 @@ static int watch(pid_t prog, struct memo *m, const sigset_t *child)
 	}
 }
 
+/* Copies all of from into to (PID 1's, for --file); status 0 when it
+ * could. */
+static int pour(int from, int to)
+{
+	static char buf[1 << 16];
+	ssize_t n;
+
+	while ((n = read(from, buf, sizeof buf)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || write(to, buf, (size_t)n) != n)
+			return -1;
+	}
+	return 0;
+}
+
+/* --file NAME, in PID 1, the box entered: the input (fd 0) becomes
+ * NAME.in in the program's folder, and /dev/null its standard input and
+ * output, as a judge of file input and output gives them.  The run's
+ * stdout, kept for files_out(). */
+static int files_in(void)
+{
+	char name[64];
+	int out = fcntl(1, F_DUPFD_CLOEXEC, 10), null, in;
+
+	snprintf(name, sizeof name, "%s.in", io_file);
+	in = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	null = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (out < 0 || in < 0 || null < 0 || pour(0, in) != 0
+	    || dup2(null, 0) != 0 || dup2(null, 1) != 1)
+		_exit(2);
+	close(in);
+	close(null);
+	return out;
+}
+
+/* --file NAME, in PID 1, the program and all it started gone: NAME.out,
+ * a plain file (not a link, a pipe or a device) if the program left one,
+ * is the run's output, poured into its stdout out (-1: not --file). */
+static void files_out(int out)
+{
+	char name[64];
+	struct stat st;
+	int fd;
+
+	if (out < 0)
+		return;
+	snprintf(name, sizeof name, "%s.out", io_file);
+	fd = open(name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	/* a write refused means the supervisor stopped reading: over the
+	 * output cap, an OLE it gives the run itself */
+	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+		pour(fd, out);
+	if (fd >= 0)
+		close(fd);
+	close(out);
+}
+
+/* In PID 1: the program's wait status once it ends (one_process: as
+ * watch() watches it), orphans reaped meanwhile. */
+static int wait_program(pid_t prog, struct memo *m, sigset_t *child)
+{
+	int any;
+	pid_t gone;
+
+	if (one_process)
+		return watch(prog, m, child);
+	while ((gone = wait(&any)) != prog)
+		if (gone < 0 && errno != EINTR)
+			_exit(2);
+	return any;
+}
+
 /* PID 1 of the run's namespace: enters the box, starts the program,
  * reaps orphans meanwhile (or, one_process, watches its memory); when
  * the program ends, kills and reaps every process left, then hands the
@@ -391,12 +471,13 @@ static int watch(pid_t prog, struct memo *m, const sigset_t *child)
 static void run_init(char **argv, int prog_fd, int report)
 {
 	struct memo m = {0, 0};
-	int status = 0, any;
-	pid_t prog, gone;
+	int status, out;
+	pid_t prog;
 	sigset_t child, none;
 
 	prctl(PR_SET_DUMPABLE, 0);	/* no ptrace, no /proc/1/ of it */
 	box_enter();
+	out = io_file ? files_in() : -1;
 	argv = copy_words(argv);
 	/* what /proc/1/cmdline shows: not our command line, whose words
 	 * name the caller's files */
@@ -416,17 +497,11 @@ static void run_init(char **argv, int prog_fd, int report)
 	close(report_fd);
 	close(prog_fd);
 	report_fd = -1;
-	if (one_process)
-		status = watch(prog, &m, &child);
-	else {
-		while ((gone = wait(&any)) != prog)
-			if (gone < 0 && errno != EINTR)
-				_exit(2);
-		status = any;
-	}
+	status = wait_program(prog, &m, &child);
 	kill(-1, SIGKILL);
 	while (wait(NULL) > 0 || errno == EINTR)
 		;
+	files_out(out);
 	if (write(report, &status, sizeof status) != sizeof status
 	    || write(memo_fd, &m, sizeof m) != sizeof m)
 		_exit(2);
@@ -1234,8 +1309,9 @@ static void usage(void)
 {
 	fputs("usage: sandbox [--keep-files] --time MS --memory MIB "
 	      "--output MIB [--in FILE] [--out FILE] [--err FILE] "
-	      "[--dir DIR] [--tests LIST [--rule tokens|exact|lines] "
-	      "[--stop]] PROG [ARG...] | sandbox --probe\n", stderr);
+	      "[--dir DIR] [--file NAME] [--tests LIST [--rule "
+	      "tokens|exact|lines] [--stop]] PROG [ARG...] | sandbox "
+	      "--probe\n", stderr);
 	exit(2);
 }
 
@@ -1250,13 +1326,25 @@ static enum rule rule_named(const char *name)
 	return RULE_LINES;
 }
 
+/* NAME of --file NAME: 1 to 32 of a-z, 0-9 and _; a copy, since PID 1
+ * wipes our command line. */
+static char *file_named(const char *name)
+{
+	static char copy[33];
+	size_t n = strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789_");
+
+	if (!n || n > 32 || name[n])
+		usage();
+	return strcpy(copy, name);
+}
+
 /* The option argv[0] and, for one that takes it, its value argv[1]:
  * the words used. */
 static int option(char **argv, struct request *q, long *limits)
 {
 	static const char *const valued[] = {
 		"--time", "--memory", "--output", "--in", "--out", "--err",
-		"--dir", "--tests", "--rule"
+		"--dir", "--tests", "--rule", "--file"
 	};
 	int k;
 
@@ -1264,9 +1352,9 @@ static int option(char **argv, struct request *q, long *limits)
 		return keep_files = 1;
 	if (strcmp(argv[0], "--stop") == 0)
 		return q->stop = 1;
-	for (k = 0; k < 9 && strcmp(argv[0], valued[k]) != 0; k++)
+	for (k = 0; k < 10 && strcmp(argv[0], valued[k]) != 0; k++)
 		;
-	if (k == 9 || !argv[1])
+	if (k == 10 || !argv[1])
 		usage();
 	switch (k) {
 	case 0: case 1: case 2:
@@ -1277,9 +1365,20 @@ static int option(char **argv, struct request *q, long *limits)
 	case 5: q->files.err = argv[1]; break;
 	case 6: q->files.dir = argv[1]; break;
 	case 7: q->tests = argv[1]; break;
-	default: q->rule = rule_named(argv[1]);
+	case 8: q->rule = rule_named(argv[1]); break;
+	default: io_file = file_named(argv[1]);
 	}
 	return 2;
+}
+
+/* Whether the options go together: every limit given; a list of tests
+ * with no --in or --keep-files; --file boxed, with no --keep-files. */
+static int request_ok(const struct request *q, const long *limits)
+{
+	return limits[0] >= 0 && limits[1] >= 0 && limits[2] >= 0
+	       && !(q->tests && (keep_files
+				 || strcmp(q->files.in, "/dev/null")))
+	       && !(io_file && (keep_files || !isolated));
 }
 
 static void read_request(char **argv, struct request *q)
@@ -1297,8 +1396,7 @@ static void read_request(char **argv, struct request *q)
 		}
 		argv += option(argv, q, limits);
 	}
-	if (!*argv || limits[0] < 0 || limits[1] < 0 || limits[2] < 0
-	    || (q->tests && (keep_files || strcmp(q->files.in, "/dev/null"))))
+	if (!*argv || !request_ok(q, limits))
 		usage();
 	cpu_ms = limits[0], mem_mib = limits[1], out_mib = limits[2];
 	q->prog = argv;

@@ -70,6 +70,8 @@ s/^tools:/&\n  caps: max.in 2M 2,/	is not `PATTERN
 s/^tools:/&\n  caps: ..\/max.out 2M 2/	is not `PATTERN
 s/^tools:/&\n  caps: ..\/max.in 2M 2/	is not `PATTERN
 s/^tools:/&\n  caps: \/max.in 2M 2/	is not `PATTERN
+s/^judging:/&\n  file: chess.in/	'chess.in' is not a file's name
+s/^judging:/&\n  file: ..\/x/	is not a file's name
 s/^judging:/judging: yes/	a section: its keys go on the lines after it
 s/sample-1/sample-2/	no file sample/sample-2.in beside the manifest
 s/rule: tokens/rule: checker/	checker needs checker.c

@@ -4,8 +4,35 @@
 # only what they checked: where in the game it goes wrong
 # (where_it_goes_wrong, after shrink.sh's check_later), a slip of the
 # format (format_slip), a failure on every input (fails_everywhere),
-# words the statement never prints (foreign_words); and a file shown
-# escaped (show).  Sourced with shrink.sh.
+# words the statement never prints (foreign_words), an answer written
+# through the other channel (channel_hint); and a file shown escaped
+# (show).  Sourced with shrink.sh.
+
+# channel_hint IN EXPECTED: after SOL failed on IN, for a problem whose
+# contest judged it through files (io_name: NAME.in and NAME.out): SOL
+# run on IN again through the other channel (the files for stdin and
+# stdout, or the other way), and a line saying what it wrote there, and
+# whether that is right, when it wrote anything.
+channel_hint() {
+	local other='' given="as $io_name.in" wrote="to $io_name.out" right
+	[[ -n $io_name ]] || return 0
+	if [[ -n ${JUDGE_FILE:-} ]]; then
+		given="on standard input" wrote="to standard output"
+	else
+		other=$io_name
+	fi
+	rm -rf "$work/cwd" && mkdir "$work/cwd" || return 0
+	JUDGE_FILE=$other judge_run "$theirs" "$1" "$2" "$work/other" \
+		"$work/other.err" "$work/cwd"
+	[[ -s $work/other ]] || return 0
+	right="a wrong answer"
+	[[ ${result[verdict]} == AC ]] && right="the right answer"
+	echo "(Through the other channel, given the test $given, yours" \
+		"wrote $(plural "$(wc -l <"$work/other")" line) $wrote, $right." \
+		"make judge reads stdin and stdout, as the online judges do;" \
+		"make contest, or IO=file, reads $io_name.in and writes" \
+		"$io_name.out, as the contest did.)"
+}
 
 # where_it_goes_wrong: when the input is one position and yours answers
 # right the positions later in the game that check_later judged, two

@@ -44,7 +44,9 @@ judge_file() {
 	(( status == 0 )) && exit 0
 	IFS=$'\t' read -r verdict failed _ _ _ detail < <(awk -F'\t' \
 		'$1 != "AC" { print; exit }' "$work/record")
-	if [[ $detail == *"line 1: expected "*", got end of output"* ]]; then
+	if [[ -n $io_name && $verdict != ERR && -f ${failed%.in}.out ]]; then
+		channel_hint "$failed" "${failed%.in}.out"
+	elif [[ $detail == *"line 1: expected "*", got end of output"* ]]; then
 		echo "(no output at all: a solution reads the input from stdin" \
 			"and writes its answer to stdout)"
 	fi

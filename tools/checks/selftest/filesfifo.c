@@ -1,0 +1,16 @@
+/*
+ * Runner self-test, hostile, through files: add.out is a named pipe,
+ * on which reading would wait for a writer forever; the judge reads a
+ * plain file alone, so its output is nothing, at once.  Boxed only.
+ * Expect:  WA got end of output
+ * Through files:  add
+ * Hostile: yes
+ * Limits:  0.2 s, 32 MiB
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <sys/stat.h>
+
+int main(void)
+{
+	return mkfifo("add.out", 0666) != 0;
+}
