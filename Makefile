@@ -136,8 +136,8 @@ ifneq ($(filter stress fuzz hack,$(MAKECMDGOALS)),)
   endif
 endif
 
-.PHONY: all new test check run play explain judge hack regen bundle package stress bench \
-        fuzz mutants pictures clean help
+.PHONY: all new test check run play explain judge contest hack regen bundle package \
+        stress bench fuzz mutants pictures clean help
 .DELETE_ON_ERROR:
 
 all: $(SLUGS:%=bin/%) $(TOOLS)
@@ -287,6 +287,15 @@ judge: $(TOOLS) $(if $(P),bin/$(P) build/tests/$(P)/validate \
          build/tests/$(P)/shrink $(INTERACTIVE_ANSWER))
 	@V='$(V)' ALL='$(ALL)' CSV='$(CSV)' SHRINK='$(SHRINK)' IO='$(IO)' \
 	  tools/front/yours judge '$(P)' "$$SOL" $(BUDGET)
+
+# A contest folder judged as a teacher's judge judges it (tools/front/contest).
+contest: $(TOOLS) $(SLUGS:%=bin/%) $(foreach p,$(SLUGS),build/tests/$p/validate \
+           build/tests/$p/shrink $(if $(wildcard tests/$p/interactor.c),\
+           build/tests/$p/brute))
+	@test -n '$(DIR)' || { echo 'make contest needs DIR=<folder>' \
+	  '(LemonLime, Arbiter or plain: make help)' >&2; exit 2; }
+	@CSV='$(CSV)' HTML='$(HTML)' IO='$(IO)' BUDGET='$(BUDGET)' \
+	  SHRINK='$(SHRINK)' tools/front/contest '$(DIR)'
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t) $(INTERACTIVE_ANSWER))

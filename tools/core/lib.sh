@@ -1,24 +1,8 @@
 # shellcheck shell=bash
 # lib.sh: what the bash tools share: runs and their verdicts, and the
-# printer; it sources box.sh, measure.sh, facts.sh and checkers.sh beside
-# it.  Source it; it defines functions only.
+# printer; it sources box.sh, measure.sh, facts.sh, checkers.sh and
+# progress.sh beside it.  Source it; it defines functions only.
 # shellcheck disable=SC2034 # the variables it sets are for its callers
-
-# progress WHAT DONE TOTAL: where stderr is a terminal, one line that
-# redraws: WHAT, DONE of TOTAL, the seconds so far (bash's SECONDS) and
-# an estimate of what is left; nothing elsewhere.  progress_clear rubs it
-# out, before any other line.
-progress() {
-	[[ -t 2 ]] || return 0
-	local left=''
-	(( $2 )) && left=", about $((SECONDS * ($3 - $2) / $2)) s left"
-	printf '\r\033[K%s %d of %d, %d s%s' "$1" "$2" "$3" "$SECONDS" \
-		"$left" >&2
-}
-progress_clear() {
-	[[ -t 2 ]] && printf '\r\033[K' >&2
-	return 0
-}
 
 # plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
 plural() {
@@ -260,6 +244,10 @@ run_checker() {
 # The checkers' own tests, in every build (checker_cases).
 # shellcheck source=tools/core/checkers.sh
 . "$(dirname "${BASH_SOURCE[0]}")/checkers.sh"
+
+# A long job's line (progress, progress_clear, wait_a_second).
+# shellcheck source=tools/core/progress.sh
+. "$(dirname "${BASH_SOURCE[0]}")/progress.sh"
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
 # as run_limited runs, in DIR, its stderr in OUT.err, through stdin and

@@ -4,17 +4,18 @@
 # A class's folder: every submission judged, one table; and the score
 # of one submission judged on every test (ALL=1).
 
-# score_table RECORD: after every test is judged (ALL=1), the judge's
-# records (tools/front/judge --record) a line a folder, then the score
-# the problem's source gives, out of 100 (the manifest's
-# judging.scoring): tests, each test of the statement the same share;
-# groups, each group's points when every test in it passes; all, 100
-# when every test passes.  The samples count nothing, as on Kattis and
-# DOMjudge, and your hacks/ are shown but not scored.
-score_table() {
-	local verdict in dir place scored=0 passed=0 score how
-	local -A all=() good=() failed=()
-	local dirs=()
+# score_of RECORD: after SOL is judged, the judge's records (tools/front/
+# judge --record), the score the problem's source gives, out of 100 (the
+# manifest's judging.scoring), in score, and how it is made, in how:
+# tests, each test of the statement the same share; groups, each group's
+# points when every test in it passes; all, 100 when every test passes
+# (judged to the first failure, the score is the same).  The samples
+# count nothing, as on Kattis and DOMjudge, and your hacks/ are not
+# scored.  The tests of each folder, and those passed, in the arrays
+# all and good (folders in order in dirs), for score_table.
+score_of() {
+	local verdict in dir place scored=0 passed=0
+	local -A failed=()
 	while IFS=$'\t' read -r verdict in _; do
 		dir=${in%/*}/
 		[[ -n ${all[$dir]:-} ]] || dirs+=("$dir")
@@ -29,10 +30,6 @@ score_table() {
 			[[ $verdict == AC ]] || failed[$place]+=x
 		fi
 	done <"$1"
-	echo
-	for dir in "${dirs[@]}"; do
-		printf '%-40s %5d of %d\n' "$dir" "${good[$dir]:-0}" "${all[$dir]}"
-	done
 	case $scoring in
 	tests) score=$(( scored ? 1000 * passed / scored : 0 ))
 	       score="$((score / 10)).$((score % 10))" score=${score%.0}
@@ -41,6 +38,18 @@ score_table() {
 	*) score=$(( scored && passed == scored ? 100 : 0 ))
 	   how="all or nothing: $passed of $scored tests" ;;
 	esac
+}
+
+# score_table RECORD: after every test is judged (ALL=1), the tests
+# passed of each folder, then the score (score_of).
+score_table() {
+	local dir score how dirs=()
+	local -A all=() good=()
+	score_of "$1"
+	echo
+	for dir in "${dirs[@]}"; do
+		printf '%-40s %5d of %d\n' "$dir" "${good[$dir]:-0}" "${all[$dir]}"
+	done
 	printf 'Score: %s of 100, as %s scores it%s: %s\n' "$score" \
 		"${facts[source]}" "${scoring_note:+ ($scoring_note)}" "$how"
 }
@@ -70,43 +79,37 @@ whole_name() { printable "${1##*/}" 1024; }
 # given), tests passed, tests judged, the slowest time (ms), the peak
 # memory (KiB), the first failing test (or WHY) and the judge's word on
 # it (escaped by the judge: "did it flush its output?", the line that
-# differs).
+# differs), and its score (score_of; 0 when not judged).  YOURS_RECORD,
+# when set, names where the judge's record is copied (make contest).
 table_row() {
-	local shown
+	local shown score=0 how dirs=()
+	local -A all=() good=()
 	[[ -n ${YOURS_ROWS:-} ]] || return 0
 	shown=$(whole_name "$sol")
 	if [[ -n ${1:-} ]]; then
-		printf '%s\t%s\t0\t0\t0\t0\t%s\n' "$shown" "$1" "${2:-}"
+		printf '%s\t%s\t0\t0\t0\t0\t%s\t\t0\n' "$shown" "$1" "${2:-}"
 	else
+		score_of "$work/record"
+		[[ -z ${YOURS_RECORD:-} ]] || cp "$work/record" "$YOURS_RECORD"
 		# the name through ENVIRON: -v would undo its \x escapes
-		SHOWN=$shown awk -F'\t' '
+		SHOWN=$shown awk -F'\t' -v score="$score" '
 			BEGIN { sol = ENVIRON["SHOWN"] }
 			$1 != "AC" && !bad { bad = $1; first = $2; why = $6
 				sub(/^[0-9.]+ s +[0-9.]+ MiB +/, "", why) }
 			$1 == "AC" { good++ }
 			$4 > ms { ms = $4 } $5 > kib { kib = $5 }
-			END { printf "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\n", sol,
-				bad ? bad : "AC", good, NR, ms, kib, first, why }' \
+			END { printf "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n",
+				sol, bad ? bad : "AC", good, NR, ms, kib, first,
+				why, score }' \
 			"$work/record"
 	fi >"$YOURS_ROWS/$(basename "$sol")"
 }
 
 # name_row FILE WHY: FILE's row in the class table, not judged, and why.
 name_row() {
-	printf '%s\tNAME\t0\t0\t0\t0\tnot judged: %s\n' \
+	printf '%s\tNAME\t0\t0\t0\t0\tnot judged: %s\t\t0\n' \
 		"$(whole_name "$1")" "$2" \
 		>"$rows/$(printf '%s' "${1##*/}" | cksum | cut -d' ' -f1)"
-}
-
-# wait_a_second PID: status 0 once PID has ended (and is waited for), 1
-# after a second while it runs.
-wait_a_second() {
-	local i
-	for ((i = 0; i < 10; i++)); do
-		kill -0 "$1" 2>/dev/null || { wait "$1"; return 0; }
-		sleep 0.1
-	done
-	return 1
 }
 
 # judge_folder: every C, C++, Python or executable file in the folder
@@ -150,7 +153,7 @@ judge_folder() {
 	done
 	progress_clear
 	for f in "${files[@]}"; do	# a row for each, even one whose run died
-		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\n' \
+		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\t\t0\n' \
 			"$(whole_name "$f")" "not judged: its run stopped" \
 			>"$rows/${f##*/}"
 	done
@@ -166,7 +169,7 @@ judge_folder() {
 		"$work/table"
 	if [[ -n ${CSV:-} ]]; then
 		{ printf '%s,' submission verdict passed tests slowest_ms \
-			peak_kib first_failing; echo why
+			peak_kib first_failing why; echo score
 		  # quoted; a field a spreadsheet would take for a formula
 		  # (=, +, -, @ first) gets a ' before it
 		  awk -F'\t' -v OFS=, -v q="'" '{ for (i = 1; i <= NF; i++)

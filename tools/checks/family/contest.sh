@@ -1,0 +1,123 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work: tools/checks/test's, which
+# sources this file
+# contest: make contest (tools/front/contest) on a contest of its own,
+# tests/common/contest/students (each program, and the score it must
+# get), laid out as LemonLime lays it out and as Arbiter does: every
+# score as that file says, and the same in both layouts; a compile error
+# and a missing file 0, with their reason; a file of no problem named
+# and left out; a program that reads stdin where the contest read files
+# told what it wrote there; all or nothing decided at the first failure;
+# a second run judging nothing; the page holding every contestant,
+# problem and total as text, a name's markup escaped.
+contest_fail() { contest_bad=$((contest_bad + 1)); line FAIL contest "$*"; }
+check_contest() {
+	local contest_bad=0 dir=$work/contest expect=() got broken=''
+	local other_channel=
+	contest_folders || return 0
+	CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/lemon.csv HTML=$dir/page.html \
+		"$here/../front/contest" "$dir/lemon" >"$dir/lemon.out" \
+		2>"$dir/lemon.err" || contest_fail "make contest failed on" \
+		"the LemonLime layout: $(head -c 300 "$dir/lemon.err")"
+	# the same programs laid out as Arbiter lays them out: judged
+	# before, each found where it is, as the same scores show
+	got=$(CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/arbiter.csv \
+		"$here/../front/contest" "$dir/arbiter" 2>&1)
+	[[ $got == *"0 programs to judge"* ]] || contest_fail "a second" \
+		"run judged again: $(grep -m1 judge <<<"$got")"
+	cmp -s "$dir/lemon.csv" "$dir/arbiter.csv" || contest_fail "the" \
+		"Arbiter layout's scores differ from LemonLime's:" \
+		"$(diff "$dir/lemon.csv" "$dir/arbiter.csv" | head -c 300)"
+	contest_scores
+	contest_reasons
+	summary contest $(( contest_bad == 0 )) $(( contest_bad > 0 )) \
+		"${#expect[@]} programs scored as tests/common/contest/students" \
+		"says, in LemonLime's layout and Arbiter's; reasons, hint," \
+		"second run and page"
+}
+
+# contest_program PROBLEM FROM EDIT...: the program, on stdout: dist/
+# FROM.c, changed by each EDIT (tests/common/contest/students).
+contest_program() {
+	local problem=$1 from=$2 edit first=''
+	shift 2
+	for edit; do
+		case $edit in
+		files) first+="freopen(\"$problem.in\", \"r\", stdin); "
+		       first+="freopen(\"$problem.out\", \"w\", stdout); " ;;
+		slow:*) first+="{ long size; fseek(stdin, 0, SEEK_END); "
+			first+="size = ftell(stdin); rewind(stdin); "
+			first+="if (size > ${edit#slow:}) for (;;) ; } " ;;
+		esac
+	done
+	sed "/^int main(void)\$/,/^{\$/ s/^{\$/{ $first/" "dist/$from.c"
+	[[ " $* " != *" broken "* ]] || echo "int broken(void) { return 0 }"
+}
+
+# contest_folders: the contest in $dir/lemon (source/WHO/...) and in
+# $dir/arbiter (players/DAY/WHO/PROBLEM/, a program's day alternating);
+# each scored program's WHO,PROBLEM,SCORE in expect.  Status 1, silent,
+# before every problem is built (make test P=).
+contest_folders() {
+	local who problem score from edits day=1 to
+	while read -r who problem score from edits; do
+		[[ -z $who || $who == \#* ]] && continue
+		[[ -x bin/$from && -f dist/$from.c ]] || return 1
+		to=$dir/lemon/source/$who/$problem.c
+		[[ " $edits " == *" sub "* ]] &&
+			to=$dir/lemon/source/$who/$problem/$problem.c
+		mkdir -p "${to%/*}" "$dir/arbiter/players/day$day/$who/$problem"
+		# shellcheck disable=SC2086 # an edit a word
+		contest_program "$problem" "$from" $edits >"$to"
+		cp "$to" "$dir/arbiter/players/day$day/$who/$problem/$problem.c"
+		day=$((3 - day))
+		[[ $score == - ]] || expect+=("$who,$problem,$score")
+		[[ " $edits " == *" broken "* ]] &&
+			broken="$who, $problem: compile error: "
+		[[ -f src/$problem.c || " $edits " == *" files "* ]] ||
+			other_channel+=1
+	done <tests/common/contest/students
+}
+
+# contest_scores: each of expect in the CSV, under its problem's column.
+contest_scores() {
+	local want who problem score found
+	for want in "${expect[@]}"; do
+		IFS=, read -r who problem score <<<"$want"
+		found=$(awk -F'","|^"|"$' -v who="$who" -v problem="$problem" '
+			NR == 1 { n = split($0, head, ",")
+				for (i = 1; i <= n; i++)
+					if (head[i] == problem) column = i + 1
+				next }
+			$3 == who { print $column }' "$dir/lemon.csv")
+		[[ $found == "$score" ]] || contest_fail "$who, $problem:" \
+			"scored '$found', not $score (tests/common/contest/students)"
+	done
+}
+
+# contest_reasons: what the table, the messages and the page say beside
+# the scores: a compile error (the program made broken), the hint to a
+# program that used stdin where its contest read a file, and on the page
+# every problem, every total, a no file and a decided all or nothing.
+contest_reasons() {
+	local page=$dir/page.html want
+	grep -q 'hello is no problem here' "$dir/lemon.err" ||
+		contest_fail "hello.c, of no problem, was not named as left out"
+	grep -qF -- "$broken" "$dir/lemon.out" ||
+		contest_fail "no line '$broken...' in the table"
+	[[ -z $other_channel ]] ||
+		grep -qF 'Through the other channel, given the test' "$page" ||
+		contest_fail "the page has no hint for a program that read stdin"
+	while read -r want; do
+		grep -qF -- "$want" "$page" ||
+			contest_fail "the page does not hold '$want'"
+	done < <(printf '%s\n' "${expect[@]}" | awk -F, '
+		{ total[$1] += $3; problem["<th>" $2 "</th>"] }
+		END { for (who in total) { t = sprintf("%.1f", total[who])
+			sub(/\.0$/, "", t); print "<b>" t "</b>" }
+		      for (p in problem) print p }'
+		printf '%s\n' '0: no file' 'TLE, 0 of 1 tests passed' \
+			'&lt;b&gt;eve' '>1. 张三<')
+	! grep -qF '<b>eve' "$page" ||
+		contest_fail "the page holds a name's markup unescaped"
+}
