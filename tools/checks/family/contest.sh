@@ -31,9 +31,9 @@ check_contest() {
 	contest_scores
 	contest_reasons
 	summary contest $(( contest_bad == 0 )) $(( contest_bad > 0 )) \
-		"${#expect[@]} programs scored as tests/common/contest/students" \
-		"says, in LemonLime's layout and Arbiter's; reasons, hint," \
-		"second run and page"
+		"${#expect[@]} programs scored as" \
+		"tests/common/contest/students says, in LemonLime's layout" \
+		"and Arbiter's; reasons, hint, second run and page"
 }
 
 # contest_program PROBLEM FROM EDIT...: the program, on stdout: dist/
@@ -91,7 +91,8 @@ contest_scores() {
 				next }
 			$3 == who { print $column }' "$dir/lemon.csv")
 		[[ $found == "$score" ]] || contest_fail "$who, $problem:" \
-			"scored '$found', not $score (tests/common/contest/students)"
+			"scored '$found', not $score" \
+			"(tests/common/contest/students)"
 	done
 }
 
@@ -107,7 +108,8 @@ contest_reasons() {
 		contest_fail "no line '$broken...' in the table"
 	[[ -z $other_channel ]] ||
 		grep -qF 'Through the other channel, given the test' "$page" ||
-		contest_fail "the page has no hint for a program that read stdin"
+		contest_fail "the page has no hint for a program that read" \
+			"stdin"
 	while read -r want; do
 		grep -qF -- "$want" "$page" ||
 			contest_fail "the page does not hold '$want'"

@@ -8,7 +8,8 @@
 
 /^#(standings|problems|cells|details)$/ { part = substr($0, 2); next }
 part == "standings" { who[++people] = $2; rank[people] = $1
-	total[people] = $3; for (k = 4; k <= NF; k++) score[people, k - 3] = $k }
+	total[people] = $3
+	for (k = 4; k <= NF; k++) score[people, k - 3] = $k }
 part == "problems" { problem[++problems] = $1; place[$1] = problems }
 part == "cells" { key = $1 SUBSEP $2
 	for (k = 3; k <= 9; k++) cell[key, k] = $k }
@@ -94,7 +95,7 @@ function section_of(i, k,   key, v) {
 		html(who[i]), html(problem[k]), score[i, k]
 	if (v == "NONE" || v == "CE") {
 		printf "<p>0: %s%s</p></section>\n", verdict_word(v),
-			cell[key, 8] != "" && v == "CE" ? ", " html(cell[key, 8]) : ""
+			v == "CE" ? ", " html(cell[key, 8]) : ""
 		return
 	}
 	printf "<p>%s, %d of %d tests passed; slowest %s, peak %s.</p>\n",

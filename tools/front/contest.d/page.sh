@@ -55,7 +55,8 @@ show_table() {
 	local rank who total scores name widths=() k
 	printf '%4s  %-24s %7s' rank contestant total
 	while read -r name; do
-		name=$(shown "$name") widths+=($(( ${#name} > 5 ? ${#name} : 5 )))
+		name=$(shown "$name")
+		widths+=($(( ${#name} > 5 ? ${#name} : 5 )))
 		printf ' %s' "$name"
 	done <"$2"
 	echo
@@ -71,7 +72,8 @@ show_table() {
 	done <"$1"
 	awk -F'\t' '$3 == "CE" { print $1 "\t" $2 "\t" $8 }' "$3" |
 		while IFS=$'\t' read -r who name why; do
-			echo "$(shown "$who"), $(shown "$name"): compile error: $why"
+			echo "$(shown "$who"), $(shown "$name"): compile" \
+				"error: $why"
 		done
 }
 
@@ -114,7 +116,8 @@ cell_details() {
 		[[ -f $cell/record ]] && awk -F'\t' -v OFS='\t' -v who="$who" \
 			-v name="$name" '{ print "test", who, name, $1, $3, $4,
 			$5 }' "$cell/record"
-		in=$(find "$cell/hacks" -name '*.in' 2>/dev/null | sort | head -n1)
+		in=$(find "$cell/hacks" -name '*.in' 2>/dev/null | sort |
+			head -n1)
 		[[ -n $in ]] && head -c 2000 "$in" | head -n 30 |
 			while IFS= read -r line; do
 				printf 'input\t%s\t%s\t%s\n' "$who" "$name" \
@@ -122,7 +125,8 @@ cell_details() {
 			done
 		grep -m1 '^(Through the other channel' "$cell/log" 2>/dev/null |
 			while IFS= read -r line; do
-				printf 'hint\t%s\t%s\t%s\n' "$who" "$name" "$line"
+				printf 'hint\t%s\t%s\t%s\n' "$who" "$name" \
+					"$line"
 			done
 	done
 }
