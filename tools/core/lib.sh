@@ -276,7 +276,7 @@ mebibytes() {
 # A temporary folder in $work, removed however the script ends.
 make_work() {
 	work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX") || exit 2
-	trap 'rm -rf "$work"' EXIT
+	trap 'rm -rf "$work"; stop_background' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM HUP
 }

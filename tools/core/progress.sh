@@ -29,3 +29,19 @@ wait_a_second() {
 	done
 	return 1
 }
+
+# in_background COMMAND...: COMMAND started in the background, in a
+# process group of its own (its leader's pid in background), so that if
+# we end first, by any exit (make_work's trap), stop_background kills
+# it and all it started: no judge is left running for nobody.
+background=''
+in_background() {
+	set -m
+	"$@" &
+	background=$!
+	set +m
+}
+stop_background() {
+	[[ -z $background ]] || kill -TERM -- "-$background" 2>/dev/null
+	return 0
+}

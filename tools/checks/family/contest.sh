@@ -7,9 +7,9 @@
 # score as that file says, and the same in both layouts; a compile error
 # and a missing file 0, with their reason; a file of no problem named
 # and left out; a program that reads stdin where the contest read files
-# told what it wrote there; all or nothing decided at the first failure;
-# a second run judging nothing; the page holding every contestant,
-# problem and total as text, a name's markup escaped.
+# told what it wrote there; all or nothing, and a group, decided at the
+# first failure; a second run judging nothing; the page holding every
+# contestant, problem and total as text, a name's markup escaped.
 contest_fail() { contest_bad=$((contest_bad + 1)); line FAIL contest "$*"; }
 check_contest() {
 	local contest_bad=0 dir=$work/contest expect=() got broken=''
@@ -118,8 +118,10 @@ contest_reasons() {
 		END { for (who in total) { t = sprintf("%.1f", total[who])
 			sub(/\.0$/, "", t); print "<b>" t "</b>" }
 		      for (p in problem) print p }'
+		# all or nothing decided at once; a group decided at its
+		# first failure, its other tests not run (the students file)
 		printf '%s\n' '0: no file' 'TLE, 0 of 1 tests passed' \
-			'&lt;b&gt;eve' '>1. 张三<')
+			'TLE, 13 of 14 tests passed' '&lt;b&gt;eve' '>1. 张三<')
 	! grep -qF '<b>eve' "$page" ||
 		contest_fail "the page holds a name's markup unescaped"
 }

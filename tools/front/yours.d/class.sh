@@ -143,14 +143,16 @@ judge_folder() {
 		"of each, $(nproc 2>/dev/null || echo 2) at a time ..."
 	make_cuts	# once, before the submissions judged side by side
 	named=$(compgen -G "$rows/*" | wc -l)	# rows not judged
-	printf '%s\0' "${files[@]}" | YOURS_ROWS=$rows ALL=1 V='' \
-		xargs -0 -r -n 1 -P "$(nproc 2>/dev/null || echo 2)" \
-		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1 &
+	printf '%s\0' "${files[@]}" >"$work/files"
+	YOURS_ROWS=$rows ALL=1 V='' in_background xargs -0 -r -n 1 \
+		-P "$(nproc 2>/dev/null || echo 2)" -a "$work/files" \
+		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1
 	while :; do	# on a terminal: rows done of all, each second
 		progress "make judge $slug: judged" \
 			$(( $(compgen -G "$rows/*" | wc -l) - named )) "${#files[@]}"
-		wait_a_second $! && break
+		wait_a_second "$background" && break
 	done
+	background=
 	progress_clear
 	for f in "${files[@]}"; do	# a row for each, even one whose run died
 		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\t\t0\n' \

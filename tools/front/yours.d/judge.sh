@@ -34,7 +34,7 @@ judge_file() {
 	[[ -n $cut_set ]] && dirs+=("src/$slug.c" "$theirs" "build/cut/$slug")
 	flags=()
 	[[ -n ${V:-} ]] && flags+=(-v)
-	[[ -n ${ALL:-} ]] || flags+=(--first)
+	[[ -n ${ALL:-} ]] && flags+=(--decided) || flags+=(--first)
 	[[ -z ${YOURS_ROWS:-} ]] && flags+=(--progress)	# on a terminal
 	JUDGE_SHOWN=$(printable "$sol") "$here/judge" "${flags[@]}" \
 		--statement --paths --record "$work/record" "${dirs[@]}"
