@@ -45,12 +45,15 @@ function head_of_page() {
 		"initial-scale=1\">"
 	print "<title>" html(title) ": standings</title>"
 	print "<style>"
-	print "body { font: 15px/1.45 system-ui, \"Noto Sans CJK SC\", " \
+	print "body { font: 15px/21px system-ui, \"Noto Sans CJK SC\", " \
 		"\"Noto Sans\", sans-serif; margin: 1em; color: #222; }"
 	print ".wrap { overflow-x: auto; }"
-	print "table { border-collapse: collapse; }"
-	print "th, td { border: 1px solid #ccc; padding: .25em .6em; " \
-		"text-align: right; white-space: nowrap; }"
+	# separate borders, each cell its right and bottom: a sticky
+	# column's cells keep theirs (collapsed, Chromium drops them)
+	print "table { border-collapse: separate; border-spacing: 0; " \
+		"border: solid #ccc; border-width: 1px 0 0 1px; }"
+	print "th, td { border: solid #ccc; border-width: 0 1px 1px 0; " \
+		"padding: .25em .6em; text-align: right; white-space: nowrap; }"
 	print "th { background: #f2f2f2; }"
 	print ".who { text-align: left; position: sticky; left: 0; " \
 		"background: #fff; }"
