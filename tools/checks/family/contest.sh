@@ -6,10 +6,11 @@
 # get), laid out as LemonLime lays it out and as Arbiter does: every
 # score as that file says, and the same in both layouts; a compile error
 # and a missing file 0, with their reason; a file of no problem named
-# and left out; a program that reads stdin where the contest read files
-# told what it wrote there; all or nothing, and a group, decided at the
-# first failure; a second run judging nothing; the page holding every
-# contestant, problem and total as text, a name's markup escaped.
+# and left out, and a folder whose name holds a tab; a program that
+# reads stdin where the contest read files told what it wrote there;
+# all or nothing, and a group, decided at the first failure; a second
+# run judging nothing; the page holding every contestant, problem and
+# total as text, a name's markup escaped.
 contest_fail() { contest_bad=$((contest_bad + 1)); line FAIL contest "$*"; }
 check_contest() {
 	local contest_bad=0 dir=$work/contest expect=() got broken=''
@@ -77,6 +78,9 @@ contest_folders() {
 		[[ -f src/$problem.c || " $edits " == *" files "* ]] ||
 			other_channel+=1
 	done <tests/common/contest/students
+	# a folder whose name would break a line apart: left out, named
+	mkdir -p "$dir/lemon/source/tab"$'\t'"name" &&
+		cp "$to" "$dir/lemon/source/tab"$'\t'"name/"
 }
 
 # contest_scores: each of expect in the CSV, under its problem's column.
@@ -104,6 +108,9 @@ contest_reasons() {
 	local page=$dir/page.html want
 	grep -q 'hello is no problem here' "$dir/lemon.err" ||
 		contest_fail "hello.c, of no problem, was not named as left out"
+	grep -qF 'tab\x09name: a name with control characters: left out' \
+		"$dir/lemon.err" || contest_fail "a name with a tab was not" \
+		"named as left out"
 	grep -qF -- "$broken" "$dir/lemon.out" ||
 		contest_fail "no line '$broken...' in the table"
 	[[ -z $other_channel ]] ||
