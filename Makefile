@@ -107,7 +107,7 @@ PLAYABLE  := $(sort $(patsubst tests/%/play.c,%,$(wildcard tests/*/play.c)))
 TOOLS     := build/tools/sandbox build/tools/interact build/tools/verdict \
              build/tools/manifest \
              build/tools/bundle \
-             build/tools/svg \
+             build/tools/svg build/tools/grader \
              build/tools/fuzz build/tools/mutate $(CHECKERS)
 # ISOLATE=0: programs run without namespaces (tools/core/sandbox.c), for a
 # kernel that refuses them or code you trust; the default isolates.
@@ -206,15 +206,23 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99, c11 and gnu89'
 
 # Problem packages: statement, data, the bundle, the validator; FORMAT=
-# legacy (the default, dist/package/) or 2025-09 (dist/package-2025-09/).
+# legacy (the default, dist/package/) or 2025-09 (dist/package-2025-09/);
+# SCORING= source (the default: as the problem's source scored it) or
+# pass-fail (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).
 # An interactive problem's samples are played by our solution against
 # its interactor.
 FORMAT ?= legacy
+SCORING ?= source
 ifneq ($(filter package,$(MAKECMDGOALS)),)
   ifeq ($(filter legacy 2025-09,$(FORMAT)),)
     $(error FORMAT must be legacy or 2025-09, got '$(FORMAT)')
   endif
+  ifeq ($(filter source pass-fail,$(SCORING)),)
+    $(error SCORING must be source or pass-fail, got '$(SCORING)')
+  endif
 endif
+PACKAGE_SUFFIX = $(if $(filter-out legacy,$(FORMAT)),-$(FORMAT))$(if \
+                 $(filter pass-fail,$(SCORING)),-pass-fail)
 package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
          build/tools/bundle \
          $(foreach p,$(PROBLEMS),$(if $(wildcard tests/$p/interactor.c),\
@@ -222,7 +230,8 @@ package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
            build/tools/verdict \
            build/tools/sandbox))
 	@for p in $(PROBLEMS); do \
-	  tools/front/package $$p dist/package$(if $(filter-out legacy,$(FORMAT)),-$(FORMAT)) $(FORMAT) || exit 1; \
+	  tools/front/package $$p dist/package$(PACKAGE_SUFFIX) $(FORMAT) \
+	    $(SCORING) || exit 1; \
 	done
 
 build/tests/%: tests/%.c build/stamp/cc

@@ -53,6 +53,29 @@ grep -q '@EXPECTED_SCORE@: [1-9]' \
 grep -q '@EXPECTED_RESULTS@' \
 	dist/package/interactivetictactoe/submissions/partially_accepted/*.c &&
 	exit 1
+# Scored as the source scored it: CCF CSP's each test alike, a folder a
+# test (DOMjudge scores a folder as one) averaged by our grader, the
+# wrong submissions partially accepted with their points as DOMjudge
+# computes them (100 K / N, nine places cut); Code Jam's groups; the
+# pass-fail packages without a score.
+p=dist/package/ccf2018034
+grep -qx 'type: scoring' $p/problem.yaml
+grep -qx 'grading: custom' $p/data/secret/testdata.yaml
+cmp tools/core/grader.c $p/graders/grader.c
+n=$(find $p/data/secret -name '*.in' | wc -l)
+[[ $(find $p/data/secret -mindepth 2 -name testdata.yaml | wc -l) == "$n" ]]
+k=$(sed -n 's/^ \* Points: \([0-9]*\) of '"$n"' tests.*/\1/p' \
+	tests/ccf201803_4/submissions/wrong_answer/best-starts-at-zero.c)
+k=$((100 * k * 1000000000 / n))
+grep -qx " \* @EXPECTED_SCORE@: $((k / 1000000000)).$(printf %09d \
+	$((k % 1000000000)))" $p/submissions/partially_accepted/best-starts-at-zero.c
+grep -qx 'max_score: 67' dist/package-2025-09/tomek/data/secret/group2/test_group.yaml
+grep -qx 'type: \[scoring, interactive\]' \
+	dist/package-2025-09/interactivetictactoe/problem.yaml
+make package SCORING=pass-fail >/dev/null
+make package FORMAT=2025-09 SCORING=pass-fail >/dev/null
+grep -l scoring dist/package*-pass-fail/*/problem.yaml && exit 1
+[[ ! -e dist/package-pass-fail/ccf2018034/submissions/partially_accepted ]]
 # A checker's problem: its checker is the package's output validator,
 # bundled into one file that compiles alone; 2025-09 ships the outputs
 # that test it.  Both builds judge an output: the judges' and testlib's.

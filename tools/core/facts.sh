@@ -152,7 +152,8 @@ compare_rule() {
 # cut_set_into SLUG DIR EXT [FROM]: after read_problem SLUG, its cut_set,
 # cut_per_file cases a file, as DIR/cut-NAME-NNNN.in (with a count line of
 # its own when the problem's inputs start with one) and .EXT, the answers;
-# keep_cut, if the problem has one, says which files to keep.  With FROM,
+# keep_cut, if the problem has one, says which files to keep, and a
+# repeated input is dropped (below).  With FROM,
 # each also gets a .from line: which cases of which file it holds.
 cut_set_into() {
 	local in from=${4:+1} drop
@@ -179,11 +180,23 @@ cut_set_into() {
 			close(file ".in"); close(file "." ext); close(file ".from")
 		}
 	}' "tests/$1/$cut_set.in" "tests/$1/$cut_set.out"
-	declare -F keep_cut >/dev/null || return 0
 	drop=()
 	for in in "$2"/cut-*.in; do
-		[[ -e $in ]] && ! keep_cut "$in" &&
+		declare -F keep_cut >/dev/null && [[ -e $in ]] &&
+			! keep_cut "$in" &&
 			drop+=("$in" "${in%.in}.$3" "${in%.in}.from")
 	done
+	(( ${#drop[@]} == 0 )) || rm -f "${drop[@]}"
+	# A cut whose input repeats one of sample/, secret/ or an earlier
+	# cut is dropped too: judges warn of identical inputs, and a score
+	# of each test alike would count it twice.
+	drop=()
+	while read -r in first; do
+		cmp -s "$in" "$first" &&
+			drop+=("$in" "${in%.in}.$3" "${in%.in}.from")
+	done < <(md5sum tests/"$1"/{sample,secret}/*.in "$2"/cut-*.in |
+		awk '$1 in seen { if ($2 ~ /\/cut-[^\/]*$/) print $2, seen[$1]
+				  next }
+		     { seen[$1] = $2 }')
 	(( ${#drop[@]} == 0 )) || rm -f "${drop[@]}"
 }

@@ -4,50 +4,68 @@
 # wrong PROGRAM...: each wrong submission (build/tests/SLUG/submissions/
 # VERDICT/NAME, from tests/SLUG/...NAME.c) passes every sample and fails
 # a secret case with the verdict its @EXPECTED_RESULTS@ line names.  On a
-# problem with scored groups (the manifest's judging.groups), a WRONG_ANSWER one is
-# judged on every secret test, and the points of the groups it passes
-# whole are the points its header's ` * Points: N` line gives (none: 0),
-# since a scoring judge accepts it with them (the package puts it in
+# scored problem (the manifest's judging.scoring: groups or tests), a
+# WRONG_ANSWER one is judged on every secret test (and every cut of
+# tools.cut_set, as packages have them), and what it earns is what its
+# header's ` * Points:` line says (none: 0), since a scoring judge
+# accepts it with those points (the package puts it in
 # partially_accepted/).  A TLE is not scored: each of its failures costs
 # seconds.
 # points_claimed SLUG SOURCE RECORD: status 1, saying why, when SOURCE's
-# ` * Points: N` (none: 0) is not what RECORD (judge --record, every
-# secret test) earns in SLUG's groups: the points of each group whose
-# tests all pass.  Nothing to check on a problem with no groups, or for
-# a submission not expected WRONG_ANSWER (judged only to its first
-# failure).
+# ` * Points:` (none: 0) is not what RECORD (judge --record, every
+# secret test) earns: ` * Points: N`, N the points of each of SLUG's
+# groups whose tests all pass, or ` * Points: K of N tests`, K of its N
+# tests passed (each test alike).  Nothing to check on a problem scored
+# all or nothing, or for a submission not expected WRONG_ANSWER (judged
+# only to its first failure).
 points_claimed() {
-	local claimed earned=0 word k=0 verdict in
-	[[ $2 == */wrong_answer/* ]] && read_problem "$1" &&
-		[[ -n $groups ]] || return 0
-	claimed=$(sed -n 's/^ \* Points: *\([0-9]*\).*/\1/p' "$2")
+	local claimed earned=0 word k=0 verdict in passed=0 tests=0
+	[[ $2 == */wrong_answer/* ]] && read_problem "$1" || return 0
+	[[ $scoring == tests || ($scoring == groups && -n $groups) ]] ||
+		return 0
+	claimed=$(sed -n 's/^ \* Points: *\([0-9]*\( of [0-9]* tests\)\{0,1\}\).*/\1/p' "$2")
 	local -A failing=()
 	while IFS=$'\t' read -r verdict in _; do
-		[[ $in == */secret/* && $verdict != AC ]] || continue
-		failing[$(group_of "$in" | cut -d' ' -f1)]=1
+		[[ $in == */sample/* ]] && continue
+		tests=$((tests + 1))
+		[[ $verdict == AC ]] && passed=$((passed + 1)) && continue
+		[[ $scoring == groups ]] &&
+			failing[$(group_of "$in" | cut -d' ' -f1)]=1
 	done <"$3"
-	for word in $groups; do
-		k=$((k + 1))
-		[[ -z ${failing[$k]:-} ]] && earned=$((earned + ${word#*:}))
-	done
-	(( earned == ${claimed:-0} )) && return 0
-	echo "it earns $earned points of groups=\"$groups\", its header's" \
-		"' * Points:' says ${claimed:-0}"
+	if [[ $scoring == tests ]]; then
+		(( passed )) && earned="$passed of $tests tests"
+	else
+		for word in $groups; do
+			k=$((k + 1))
+			[[ -z ${failing[$k]:-} ]] &&
+				earned=$((earned + ${word#*:}))
+		done
+	fi
+	[[ $earned == "${claimed:-0}" ]] && return 0
+	[[ $scoring == groups ]] && earned+=" points of groups=\"$groups\""
+	echo "it earns $earned, its header's ' * Points:' says ${claimed:-0}"
 	return 1
 }
 
 check_wrong() {
 	local caught=0 missed=0 wrongs=("$@") i slug bin source want verdict
-	local in detail case first name allowed w problem mode
+	local in detail case first name allowed w problem mode cuts
 	local -A short=([WRONG_ANSWER]=WA [TIME_LIMIT_EXCEEDED]=TLE
 		[RUN_TIME_ERROR]=RE)
 	for i in "${!wrongs[@]}"; do
 		slug=${wrongs[i]#build/tests/} slug=${slug%%/*}
-		mode=--wrong
+		mode=--wrong cuts=()
 		[[ ${wrongs[i]} == */wrong_answer/* ]] && read_problem "$slug" &&
-			[[ -n $groups ]] && mode=--statement
+			[[ $scoring == tests ||
+			   ($scoring == groups && -n $groups) ]] && mode=--statement
+		if [[ $mode == --statement && -n $cut_set ]]; then
+			[[ -d $work/cut.$slug ]] || { mkdir -p "$work/cut.$slug" &&
+				cut_set_into "$slug" "$work/cut.$slug" out; }
+			cuts=("src/$slug.c" "${wrongs[i]}" "$work/cut.$slug")
+		fi
 		start "$here/../front/judge" -q "$mode" --record "$work/wrong.$i" \
-			"src/$slug.c" "${wrongs[i]}" "tests/$slug" >/dev/null
+			"src/$slug.c" "${wrongs[i]}" "tests/$slug" "${cuts[@]}" \
+			>/dev/null
 	done
 	wait
 	for i in "${!wrongs[@]}"; do

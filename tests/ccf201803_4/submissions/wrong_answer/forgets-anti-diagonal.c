@@ -1,6 +1,7 @@
 /*
  * forgets-anti-diagonal: a wrong solution to ccf201803_4, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 321 of 554 tests (each test alike).
  *
  * Mistake: the win test knows three rows, three columns and one diagonal,
  * and forgets the diagonal from top right to bottom left.

@@ -1,6 +1,7 @@
 /*
  * any-two-o-one-m: a wrong solution to maze_tac_toe, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 17 of 37 tests (each test alike).
  *
  * Mistake: it takes any line with one M and two O for a win, OMO included;
  * only MOO and OOM win.

@@ -1,6 +1,7 @@
 /*
  * moves-overwrite: a wrong solution to maze_tac_toe, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 29 of 37 tests (each test alike).
  *
  * Mistake: a move cell writes its letter even on a square that is already
  * filled; the statement says nothing happens then.

@@ -1,6 +1,7 @@
 /*
  * visited-by-board-mod: a wrong solution to maze_tac_toe, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 18 of 37 tests (each test alike).
  *
  * Mistake: to save memory its visited table keeps the board modulo 4093,
  * so different boards on the same cell collide and some states are never

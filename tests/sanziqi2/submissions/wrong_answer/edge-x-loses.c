@@ -1,6 +1,7 @@
 /*
  * edge-x-loses: a wrong solution to sanziqi2, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 328 of 332 tests (each test alike).
  *
  * Mistake: the published shortcut.  With O in the centre, an X on an edge
  * is taken to lose, so it prints "xiaoa will win." without searching; on

@@ -1,6 +1,7 @@
 /*
  * searches-four-plies: a wrong solution to sanziqi2, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 234 of 332 tests (each test alike).
  *
  * Mistake: to save time it looks only four moves ahead and calls the game
  * a draw there; the samples come out right, positions where a win needs

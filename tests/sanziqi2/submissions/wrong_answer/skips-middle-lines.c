@@ -1,6 +1,7 @@
 /*
  * skips-middle-lines: a wrong solution to sanziqi2, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 261 of 332 tests (each test alike).
  *
  * Mistake: its win test steps over the rows and columns two at a time,
  * so it never looks at the middle row or the middle column.

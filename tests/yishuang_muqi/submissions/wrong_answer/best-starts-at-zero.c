@@ -1,6 +1,7 @@
 /*
  * best-starts-at-zero: a wrong solution to yishuang_muqi, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 10 of 112 tests (each test alike).
  *
  * Mistake: the best difference starts at 0 instead of minus (or plus)
  * infinity; when every move leaves the mover behind, it reports 0.

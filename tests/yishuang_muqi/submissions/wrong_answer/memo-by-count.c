@@ -1,6 +1,7 @@
 /*
  * memo-by-count: a wrong solution to yishuang_muqi, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 28 of 112 tests (each test alike).
  *
  * Mistake: its memo is keyed by how many cells are taken, not by which:
  * every staircase with that many cells gets the answer of the first one

@@ -1,6 +1,7 @@
 /*
  * three-bit-rows: a wrong solution to yishuang_muqi, kept to prove the tests catch it.
  * @EXPECTED_RESULTS@: WRONG_ANSWER
+ * Points: 90 of 112 tests (each test alike).
  *
  * Mistake: its memo key packs each row length into 3 bits, enough for
  * lengths up to 7; on boards 8 or more columns wide different staircases

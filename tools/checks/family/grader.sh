@@ -1,0 +1,53 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
+# which sources this file
+# grader: build/tools/grader (tools/core/grader.c), the grader a scored
+# legacy package ships for data/secret/, on each case below: FLAGS, the
+# results it reads (`;` for a new line) and what it must print, or
+# `exit 1` for input it must refuse with one line on stderr.  The score
+# folds as the flags say; the verdict is AC when something passed and
+# everything else is a wrong answer, else the first failure.
+grader_cases() {
+	cat <<-'CASES'
+	avg|AC 100;WA 0;AC 100|AC 66.666666667
+	avg|AC 100;AC 100;AC 100|AC 100.000000000
+	sum|AC 20;WA 0;AC 25|AC 45.000000000
+	|AC 20;WA 0|AC 20.000000000
+	ignore_sample|AC 20;AC 5|AC 25.000000000
+	avg|AC 100;TLE 0;AC 100|TLE 66.666666667
+	sum|WA 0;RTE 0;AC 30|WA 30.000000000
+	sum|WA 0;WA 0|WA 0.000000000
+	min|AC 5;AC 3;AC 4|AC 3.000000000
+	max|AC 5;AC 3;AC 4|AC 5.000000000
+	min max sum|AC 5;AC 3|AC 8.000000000
+	avg||AC 0.000000000
+	sum|AC 1;XX 2|exit 1
+	sum|AC nan|exit 1
+	sum|AC -1|exit 1
+	sum|AC 1 extra|exit 1
+	sum|ACCEPTED 1|exit 1
+	CASES
+}
+
+check_grader() {
+	local flags results want got status good=0 bad=0
+	while IFS='|' read -r flags results want; do
+		# shellcheck disable=SC2086 # the flags' words
+		got=$(printf '%s' "$results" | tr ';' '\n' |
+			build/tools/grader $flags 2>"$work/grader.err")
+		status=$?
+		if [[ $want == 'exit 1' ]]; then
+			[[ $status == 1 && -z $got &&
+			   $(wc -l <"$work/grader.err") == 1 ]]
+		else
+			[[ $status == 0 && $got == "$want" ]]
+		fi || {
+			bad=$((bad + 1))
+			line FAIL grader "flags '$flags', results '$results':" \
+				"'$got' (exit $status), not '$want'"
+			continue; }
+		good=$((good + 1))
+	done < <(grader_cases)
+	summary grader "$good" "$bad" "$good of $((good + bad)) results" \
+		"graded as a scored package's data/secret/ is"
+}
