@@ -120,6 +120,15 @@ group_of() {
 	return 1
 }
 
+# points_claimed_by SOURCE: what a wrong submission's header says it
+# earns on a scored problem, its line ` * Points: N` (of 100, its
+# groups') or ` * Points: K of N tests` (each test alike): `N` or `K of
+# N tests`; nothing when it has no such line.
+points_claimed_by() {
+	sed -n 's/^ \* Points: *\([0-9]*\( of [0-9]* tests\)\{0,1\}\).*/\1/p' \
+		"$1"
+}
+
 # caps_lines: after read_manifest (or read_limits, read_problem), the
 # problem's caps (tools.caps: what make bench holds its solution to and
 # make mutants a mutant), a cap a line: `PATTERN MOST MIB`, PATTERN a

@@ -23,7 +23,7 @@ points_claimed() {
 	[[ $2 == */wrong_answer/* ]] && read_problem "$1" || return 0
 	[[ $scoring == tests || ($scoring == groups && -n $groups) ]] ||
 		return 0
-	claimed=$(sed -n 's/^ \* Points: *\([0-9]*\( of [0-9]* tests\)\{0,1\}\).*/\1/p' "$2")
+	claimed=$(points_claimed_by "$2")
 	local -A failing=()
 	while IFS=$'\t' read -r verdict in _; do
 		[[ $in == */sample/* ]] && continue

@@ -5,12 +5,14 @@
 # manifest's judging.scoring: tests or groups; all, and the package's
 # pass-fail, leave it pass-fail), in each format's own terms.
 #
-#   legacy (problemtools, DOMjudge)   2025-09 (its specification)
-#   type: scoring, graders/grader.c   type: scoring
-#   data/secret/groupK/, K the group's place in judging.groups,
-#     accept_score: its points, min   max_score: its points (pass-fail)
-#   data/secret/NAME/, NAME a test:   data/secret/NAME.in, flat: max_score
-#     accept_score: 100, secret avg   100 summed, a test 100/N
+#   legacy (problemtools, DOMjudge)     2025-09 (its specification)
+#   type: scoring, graders/grader.c     type: scoring
+#   a group: data/secret/groupK/, K its place in judging.groups,
+#     accept_score its points, min      secret/groupK/: max_score its
+#                                       points, pass-fail
+#   each test alike: data/secret/P-NAME/, P its place, padded,
+#     accept_score 100, secret/ avg     flat secret/: max_score 100
+#                                       summed, a test 100/N
 #
 # Legacy gives each test of a scoring: tests problem a folder of its
 # own because DOMjudge scores a folder of tests as one: its accept_score
@@ -44,7 +46,7 @@ scoring_type() {
 points_of() {
 	local claim k n
 	scored || return 0
-	claim=$(sed -n 's/^ \* Points: *\([0-9]*\( of [0-9]* tests\)\{0,1\}\).*/\1/p' "$1")
+	claim=$(points_claimed_by "$1")
 	[[ -n $claim && $claim != 0* ]] || return 0
 	if [[ $claim != *tests ]]; then
 		echo "$claim"
@@ -94,14 +96,19 @@ score_layout() {
 	printf 'on_reject: continue\nrange: 0 100\n%s\ngrader_flags: %s\n' \
 		"grading: custom" "$([[ $scoring == tests ]] && echo avg ||
 			echo sum)" >"$pkg/data/secret/testdata.yaml"
-	for in in "$pkg"/data/secret/*.in; do
+	# a test's folder: its place in the judges' order (bytes), padded
+	# as problemtools asks (shape-10x10 would sort before shape-10x2)
+	local place=0 width=${#secret_count}
+	while IFS= read -r in; do
 		if [[ $scoring == tests ]]; then
-			dir=${in%.in} k=100
+			place=$((place + 1)) k=100
+			dir=$(printf '%s/%0*d-%s' "${in%/*}" "$width" "$place" \
+				"$(basename "${in%.in}")")
 		else
 			group_of -v k "$in"
 			dir=$pkg/data/secret/group${k% *} k=${k#* }
 		fi
 		mkdir -p "$dir" && mv "$in" "${in%.in}.ans" "$dir/"
 		[[ -e $dir/testdata.yaml ]] || group_yaml "$dir/testdata.yaml" "$k"
-	done
+	done < <(printf '%s\n' "$pkg"/data/secret/*.in | LC_ALL=C sort)
 }
