@@ -224,7 +224,7 @@ endif
 PACKAGE_SUFFIX = $(if $(filter-out legacy,$(FORMAT)),-$(FORMAT))$(if \
                  $(filter pass-fail,$(SCORING)),-pass-fail)
 package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
-         build/tools/bundle \
+         build/tools/bundle build/tools/manifest \
          $(foreach p,$(PROBLEMS),$(if $(wildcard tests/$p/interactor.c),\
            bin/$p build/tests/$p/interactor build/tools/interact \
            build/tools/verdict \

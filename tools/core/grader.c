@@ -27,8 +27,9 @@
 
 enum fold { SUM, AVG, MIN, MAX };
 
+/* The verdicts problemtools sends and takes back from a grader. */
 static const char *const verdicts[] = {
-	"AC", "WA", "TLE", "RTE", "MLE", "OLE", "JE", "PE", "IF"
+	"AC", "WA", "TLE", "RTE", "MLE", "OLE", "JE"
 };
 
 static int known(const char *verdict)

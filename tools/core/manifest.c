@@ -397,6 +397,22 @@ static void check_judging(void)
 		     "and judging.groups with it");
 }
 
+/* The groups' points add up to 100, the score being out of 100 (the
+ * packages' secret/ ranges and max_score say so). */
+static void check_groups(void)
+{
+	const char *s = get("judging.groups");
+	long total = 0;
+
+	if (!*s)
+		return;
+	while ((s = strchr(s, ':')) != NULL)
+		total += strtol(++s, NULL, 10);
+	if (total != 100)
+		fail(0, "judging.groups", "points add up to %ld, not 100",
+		     total);
+}
+
 /* The cut set's keys: both or neither, and a set to cut. */
 static void check_cut_set(void)
 {
@@ -473,6 +489,7 @@ static void read_manifest(void)
 		if (keys[k].required && !line_of[k])
 			fail(0, keys[k].name, "missing");
 	check_judging();
+	check_groups();
 	check_cut_set();
 }
 

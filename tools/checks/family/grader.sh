@@ -17,6 +17,9 @@ grader_cases() {
 	avg|AC 100;TLE 0;AC 100|TLE 66.666666667
 	sum|WA 0;RTE 0;AC 30|WA 30.000000000
 	sum|WA 0;WA 0|WA 0.000000000
+	sum|AC 10;OLE 0;AC 10|OLE 20.000000000
+	sum|AC 10;MLE 0;JE 0|MLE 10.000000000
+	sum|AC 10;JE 0;WA 0|JE 10.000000000
 	min|AC 5;AC 3;AC 4|AC 3.000000000
 	max|AC 5;AC 3;AC 4|AC 5.000000000
 	min max sum|AC 5;AC 3|AC 8.000000000
@@ -26,6 +29,9 @@ grader_cases() {
 	sum|AC -1|exit 1
 	sum|AC 1 extra|exit 1
 	sum|ACCEPTED 1|exit 1
+	sum|AC inf|exit 1
+	sum|AC 10;PE 0|exit 1
+	sum|IF 0|exit 1
 	CASES
 }
 

@@ -80,6 +80,7 @@ s/^judging:/&\n  groups: a:10 b:x/	is not NAME:POINTS words
 s/^name:/name/	is not `key: value`
 s/scoring: all/scoring: groups/	groups goes with judging.groups
 s/^judging:/&\n  groups: a:100/	groups goes with judging.groups
+s/scoring: all/scoring: groups\n  groups: a:50 b:67/	add up to 117, not 100
 /scoring/d	judging.scoring: missing
 EOF
 )

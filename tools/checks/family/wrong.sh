@@ -15,20 +15,35 @@
 # ` * Points:` (none: 0) is not what RECORD (judge --record, every
 # secret test) earns: ` * Points: N`, N the points of each of SLUG's
 # groups whose tests all pass, or ` * Points: K of N tests`, K of its N
-# tests passed (each test alike).  Nothing to check on a problem scored
-# all or nothing, or for a submission not expected WRONG_ANSWER (judged
-# only to its first failure).
+# tests passed (each test alike); and every test it fails is WA, as a
+# scoring judge accepts it with its points only then (and 2025-09's
+# wrong_answer/ allows nothing else).  A submission not expected
+# WRONG_ANSWER (judged only to its first failure) earns nothing and
+# says so by having no such line; nothing more to check on a problem
+# scored all or nothing.
 points_claimed() {
 	local claimed earned=0 word k=0 verdict in passed=0 tests=0
-	[[ $2 == */wrong_answer/* ]] && read_problem "$1" || return 0
-	[[ $scoring == tests || ($scoring == groups && -n $groups) ]] ||
-		return 0
 	claimed=$(points_claimed_by "$2")
+	if [[ $2 != */wrong_answer/* ]]; then
+		[[ -z $claimed ]] && return 0
+		echo "its header's ' * Points: $claimed' is for a wrong answer:" \
+			"a judge accepts no other failure with points"
+		return 1
+	fi
+	read_problem "$1" &&
+		[[ $scoring == tests || ($scoring == groups && -n $groups) ]] ||
+		return 0
+	[[ $claimed == "0 of "* ]] && claimed=0
 	local -A failing=()
 	while IFS=$'\t' read -r verdict in _; do
 		[[ $in == */sample/* ]] && continue
 		tests=$((tests + 1))
 		[[ $verdict == AC ]] && passed=$((passed + 1)) && continue
+		if [[ $verdict != WA ]]; then
+			echo "it is $verdict on ${in#tests/"$1"/}: a scoring judge" \
+				"accepts it with its points only if it fails by WA alone"
+			return 1
+		fi
 		[[ $scoring == groups ]] &&
 			failing[$(group_of "$in" | cut -d' ' -f1)]=1
 	done <"$3"

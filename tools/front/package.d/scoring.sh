@@ -62,6 +62,16 @@ points_of() {
 	printf '%d.%09d\n' $((k / 1000000000)) $((k % 1000000000))
 }
 
+# score_range POINTS: 2025-09's score of a submission, which must equal
+# its own: POINTS when whole, else the range of the nine places cut.
+score_range() {
+	local cut=${1#*.}
+	[[ $1 == *.* ]] || { echo "$1"; return; }
+	cut=$((10#$cut + 1))
+	printf '[%s, %d.%09d]\n' "$1" $((${1%.*} + cut / 1000000000)) \
+		$((cut % 1000000000))
+}
+
 # group_yaml FILE POINTS: a scored group's own testdata.yaml: all its
 # tests or nothing (min), judged no further after a failure.
 group_yaml() {
