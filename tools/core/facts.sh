@@ -120,6 +120,11 @@ group_of() {
 	return 1
 }
 
+# scored_problem: after read_problem, status 0 when its source scored
+# it by tests or by groups (the manifest gives groups with the latter),
+# not all or nothing.
+scored_problem() { [[ $scoring == tests || $scoring == groups ]]; }
+
 # points_claimed_by SOURCE: what a wrong submission's header says it
 # earns on a scored problem, its line ` * Points: N` (of 100, its
 # groups') or ` * Points: K of N tests` (each test alike): `N` or `K of

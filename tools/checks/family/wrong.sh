@@ -30,9 +30,7 @@ points_claimed() {
 			"a judge accepts no other failure with points"
 		return 1
 	fi
-	read_problem "$1" &&
-		[[ $scoring == tests || ($scoring == groups && -n $groups) ]] ||
-		return 0
+	read_problem "$1" && scored_problem || return 0
 	[[ $claimed == "0 of "* ]] && claimed=0
 	local -A failing=()
 	while IFS=$'\t' read -r verdict in _; do
@@ -71,8 +69,7 @@ check_wrong() {
 		slug=${wrongs[i]#build/tests/} slug=${slug%%/*}
 		mode=--wrong cuts=()
 		[[ ${wrongs[i]} == */wrong_answer/* ]] && read_problem "$slug" &&
-			[[ $scoring == tests ||
-			   ($scoring == groups && -n $groups) ]] && mode=--statement
+			scored_problem && mode=--statement
 		if [[ $mode == --statement && -n $cut_set ]]; then
 			[[ -d $work/cut.$slug ]] || { mkdir -p "$work/cut.$slug" &&
 				cut_set_into "$slug" "$work/cut.$slug" out; }

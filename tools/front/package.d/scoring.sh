@@ -18,14 +18,11 @@
 # own because DOMjudge scores a folder of tests as one: its accept_score
 # when every test in it passes, else 0.  data/secret/ is graded by our
 # grader (tools/core/grader.c): problemtools' own accepts a program
-# that scores some points only under accept_if_any_accepted, a flag
-# DOMjudge warns it does not know.
+# that scores some points only under accept_if_any_accepted or
+# always_accept, flags DOMjudge warns it does not know.
 
 # scored: status 0 when the package carries scores.
-scored() {
-	[[ $scoring_kind != pass-fail && ($scoring == tests ||
-		($scoring == groups && -n $groups)) ]]
-}
+scored() { [[ $scoring_kind != pass-fail ]] && scored_problem; }
 
 # scoring_type: the problem.yaml lines of a scored package's type.
 scoring_type() {
