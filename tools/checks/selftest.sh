@@ -10,7 +10,9 @@
 # under (` * Judged under:  HELPER ARGS`: BINDIR/HELPER ARGS then the
 # judge: a terminal, a planted key, six busy loops on its core; ` *
 # Through files:  NAME`: NAME.in and NAME.out, as IO=file judges).  For
-# each, the judge runs it on tools/checks/selftest/tests, with a file of the
+# each, the judge runs it on tools/checks/selftest/tests (` * Tests:
+# FOLDER`: on tools/checks/selftest/FOLDER, every run of which must get
+# the verdict, as its records say), with a file of the
 # caller's open on descriptor 8, and this checks the verdict, that the
 # judge ended in time (no hang: well within ten wall budgets), that its
 # lines hold no control character a program wrote, that no process of
@@ -62,18 +64,21 @@ escaped=(selftest-escape.txt "${HOME:-/nonexistent}/selftest-escape.txt"
 # the hostile ones after the rest (a fork bomb slows what runs beside it).
 # judge_each PASS SOURCE...: each into $work/NAME.PASS (and .PASS.all).
 judge_each() {
-	local pass=$1 src name under files
+	local pass=$1 src name under files tests
 	shift
 	for src in "$@"; do
 		name=$(basename "$src" .c)
 		under=$(sed -n 's/^ \* Judged under:  //p' "$src")
 		files=$(sed -n 's/^ \* Through files:  //p' "$src")
+		tests=$(sed -n 's/^ \* Tests:  //p' "$src")
 		{
 			start=$(date +%s%N)
 			# shellcheck disable=SC2086 # the helper's words
 			JUDGE_FILE=$files ${under:+"$bindir"/$under} \
-				"$here/../front/judge" -v "$src" \
-				"$bindir/$name" "$here/selftest/tests" \
+				"$here/../front/judge" -v \
+				--record "$work/$name.$pass.record" \
+				"$src" "$bindir/$name" \
+				"$here/selftest/${tests:-tests}" \
 				>"$work/$name.$pass.all" 8<"$work/caller-file"
 			echo "$((($(date +%s%N) - start) / 1000000))" \
 				"$(head -n1 "$work/$name.$pass.all")" >"$work/$name.$pass"
@@ -127,9 +132,16 @@ for src in "$here"/selftest/*.c; do
 	shown=$name
 	[[ $pass == uncounted && ${#passes[@]} == 2 ]] && shown+=" (uncounted)"
 
+	tests=$(sed -n 's/^ \* Tests:  //p' "$src")
+	runs=$(compgen -G "$here/selftest/${tests:-tests}/*.in" | wc -l)
+	got=$(awk -F '\t' -v v="$verdict" '$1 == v' \
+		"$work/$name.$pass.record" 2>/dev/null | wc -l)
+
 	problem=
 	if [[ $line != "$verdict "* ]]; then
 		problem="expected $verdict"
+	elif (( got != runs )); then
+		problem="$verdict on $got of $runs runs"
 	elif [[ -n $text && $text != cpu && $line != *"$text"* ]]; then
 		problem="expected '$text' in the line"
 	elif ! read_limits "$src"; then
@@ -150,6 +162,7 @@ for src in "$here"/selftest/*.c; do
 		kill -9 $left 2>/dev/null
 		survivors[$name]=
 	fi
+	(( runs > 1 )) && line+="  ($verdict on all $runs runs)"
 	if [[ -z $problem ]]; then
 		printf 'ok   selftest/%-10s %s\n' "$shown" "$line"
 	else

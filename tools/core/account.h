@@ -397,19 +397,40 @@ static int tree_collect(long pid, long *pids, int n, int max)
 	return n;
 }
 
-/* A process's peak resident set in KiB (/proc/PID/status, "VmHWM:");
- * 0 when it cannot be read. */
-static long proc_peak_kib(long pid)
+/* The memory a thread group holds, in KiB, as /proc/PID/status tells
+ * it: its peak resident set (VmHWM: the kernel raises it before it lets
+ * any page go, so that a burst between two readings still shows, and
+ * nothing in the box can lower it, its /proc being read-only: box.h)
+ * and its page tables (VmPTE, which a process can grow far past its
+ * resident set: a page touched and let go in each 2 MiB keeps a page of
+ * them).  Every thread shares the one memory, but a leader that ended
+ * alone (SYS_exit, not exit_group) shows none: then a live thread's
+ * (/proc/PID/task/TID/status).  0 when none can be read. */
+static long group_held_kib(long pid)
 {
-	char text[4096], *p;
+	char file[64], text[4096], *peak, *tables;
+	struct dirent *e;
+	DIR *tasks;
 
 	proc_text(pid, "status", text, sizeof text);
-	return (p = strstr(text, "\nVmHWM:")) ? atol(p + 7) : 0;
+	snprintf(file, sizeof file, "/proc/%ld/task", pid);
+	if (!strstr(text, "\nVmHWM:") && (tasks = opendir(file))) {
+		while (!strstr(text, "\nVmHWM:") && (e = readdir(tasks)))
+			if (e->d_name[0] != '.') {
+				snprintf(file, sizeof file, "task/%.20s/status",
+					 e->d_name);
+				proc_text(pid, file, text, sizeof text);
+			}
+		closedir(tasks);
+	}
+	peak = strstr(text, "\nVmHWM:");
+	tables = strstr(text, "\nVmPTE:");
+	return (peak ? atol(peak + 7) : 0) + (tables ? atol(tables + 7) : 0);
 }
 
 /* What the processes below top use: CPU (own and reaped children's, in
  * ms), the most time one of them waited for a core (in us) and the
- * largest peak resident set of one (in KiB). */
+ * most memory one holds (group_held_kib(), in KiB). */
 struct tree {
 	long long cpu_ms, wait_us;
 	long peak_kib;
@@ -429,7 +450,7 @@ static struct tree tree_measure(long top)
 		ticks += proc_cpu_ticks(pids[i]);
 		if ((w = proc_wait_ns(pids[i]) / 1000) > t.wait_us)
 			t.wait_us = w;
-		if ((kib = proc_peak_kib(pids[i])) > t.peak_kib)
+		if ((kib = group_held_kib(pids[i])) > t.peak_kib)
 			t.peak_kib = kib;
 	}
 	t.cpu_ms = ticks * 1000 / sysconf(_SC_CLK_TCK);

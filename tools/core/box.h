@@ -13,6 +13,7 @@
  *                              box_filter()), random, urandom; fd, stdin,
  *                              stdout, stderr as links into /proc/self
  *   /proc                      of the run's PID namespace: its processes
+ *                              (read-only)
  *   /box                       the program's folder, its cwd, HOME and
  *                              TMPDIR: a tmpfs of its own (or the
  *                              caller's folder, for a compiler)
@@ -175,12 +176,15 @@ static void box_build(long box_mib, int keep_fd, int one_process)
 }
 
 /* In PID 1 of the new namespace: its /proc (mounted while the host's
- * still shows, which the kernel asks of a user namespace), then the new
- * root becomes / and the host's is let go. */
+ * still shows, which the kernel asks of a user namespace), read-only, so
+ * that no file of it can be written: not clear_refs, whose "5" resets
+ * the peak resident set a run without a cgroup is measured by (nor
+ * oom_score_adj, comm and the like); then the new root becomes / and the
+ * host's is let go. */
 static void box_enter(void)
 {
-	if (mount("proc", BOX_ROOT "/proc", "proc", MS_NOSUID | MS_NODEV
-		  | MS_NOEXEC, NULL) != 0)
+	if (mount("proc", BOX_ROOT "/proc", "proc", MS_RDONLY | MS_NOSUID
+		  | MS_NODEV | MS_NOEXEC, NULL) != 0)
 		box_die("mount /proc");
 	if (chdir(BOX_ROOT) != 0
 	    || syscall(SYS_pivot_root, ".", ".") != 0
@@ -251,9 +255,14 @@ static void box_drop_capabilities(void)
  * pipes and sockets (their buffers), inotify and fanotify (their marks,
  * a kernel object for each file watched), extended attributes (tmpfs
  * keeps them in the kernel) and shared anonymous mappings.  What it
- * holds besides is counted from /proc (sandbox.c's held_kib()); its
+ * holds besides is counted from /proc (account.h's group_held_kib()), a
+ * peak that only a page let go unseen could lower: madvise's
+ * MADV_PAGEOUT and process_madvise kill the run too; its
  * folder (box_build) holds at most BOX_INODES files. */
 #define BOX_THREAD (CLONE_THREAD | CLONE_VM | CLONE_FILES)
+#ifndef MADV_PAGEOUT
+#define MADV_PAGEOUT 21	/* Linux 5.4; older C libraries lack the name */
+#endif
 static void box_filter(int one_process)
 {
 	struct sock_filter code[] = {
@@ -294,6 +303,9 @@ static void box_filter(int one_process)
 		BOX_UNCOUNTED(SYS_inotify_init1),
 		BOX_UNCOUNTED(SYS_fanotify_init),
 		BOX_UNCOUNTED(SYS_semget),
+#ifdef SYS_process_madvise
+		BOX_UNCOUNTED(SYS_process_madvise),
+#endif
 		BOX_UNCOUNTED(SYS_epoll_create1),
 #ifdef SYS_epoll_create
 		BOX_UNCOUNTED(SYS_epoll_create),
@@ -315,6 +327,14 @@ static void box_filter(int one_process)
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MAP_SHARED | MAP_ANONYMOUS,
 			 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BOX_ALLOW,
+		/* madvise: the advice, the third argument; one_process, not
+		 * MADV_PAGEOUT, which lets pages go unseen by the peak
+		 * resident set (a file's, even with no swap) */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, one_process ? SYS_madvise
+			 : 0xffffffffU, 0, 4),
+		BOX_ARG_LOW(2),
+		BOX_RETURN(MADV_PAGEOUT, SECCOMP_RET_KILL_PROCESS),
 		BOX_ALLOW,
 		/* socket, socketpair: the family, the first argument, Unix
 		 * only (netlink queues are memory no cgroup is charged for,

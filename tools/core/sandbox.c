@@ -328,27 +328,6 @@ struct memo {
 	int oom;
 };
 
-/* The memory process pid holds in KiB: its resident set and its page
- * tables, which a process can grow far past its resident set (a page
- * touched and let go in each 2 MiB keeps a page of them):
- * /proc/PID/status, "VmRSS:" and "VmPTE:"; 0 when it cannot be read. */
-static long held_kib(pid_t pid)
-{
-	char path[64], line[256];
-	long kib = 0, value;
-	FILE *f;
-
-	snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
-	if (!(f = fopen(path, "r")))
-		return 0;
-	while (fgets(line, sizeof line, f))
-		if (sscanf(line, "VmRSS: %ld", &value) == 1
-		    || sscanf(line, "VmPTE: %ld", &value) == 1)
-			kib += value;
-	fclose(f);
-	return kib;
-}
-
 /* What the files of the run's folder hold, in KiB (its tmpfs). */
 static long box_kib(void)
 {
@@ -360,10 +339,11 @@ static long box_kib(void)
 		      >> 10);
 }
 
-/* The memory of a one-process run, as a cgroup would count it: what it
- * holds (held_kib()) and its folder's files, every WATCH_MS and at its end
- * (its peak resident set, the folder as it left it), the most kept in
- * *m; past the limit it is killed, as a cgroup kills.  Its status.
+/* The memory of a one-process run, as a cgroup would count it: what its
+ * threads hold (account.h's group_held_kib(): a peak, which no burst
+ * between two readings escapes) and its folder's files, every WATCH_MS
+ * and at its end (its peak resident set, the folder as it left it), the
+ * most kept in *m; past the limit it is killed, as a cgroup kills.  Its status.
  * SIGCHLD (child, blocked) ends a wait at once. */
 static int watch(pid_t prog, struct memo *m, const sigset_t *child)
 {
@@ -378,7 +358,7 @@ static int watch(pid_t prog, struct memo *m, const sigset_t *child)
 		if (gone < 0 && errno != EINTR)
 			_exit(2);
 		kib = gone == prog ? ru.ru_maxrss + box_kib()
-			: held_kib(prog) + box_kib();
+			: group_held_kib(prog) + box_kib();
 		if (kib > m->peak_kib)
 			m->peak_kib = kib;
 		if (gone == prog)
