@@ -10,7 +10,8 @@
 # reads stdin where the contest read files told what it wrote there;
 # all or nothing, and a group, decided at the first failure; a second
 # run judging nothing; the page holding every contestant, problem and
-# total as text, a name's markup escaped.
+# total as text, a name's markup escaped; and a contest of attacks on the
+# standings (contest_attacks).
 contest_fail() { contest_bad=$((contest_bad + 1)); line FAIL contest "$*"; }
 check_contest() {
 	local contest_bad=0 dir=$work/contest expect=() got broken=''
@@ -31,6 +32,7 @@ check_contest() {
 		"$(diff "$dir/lemon.csv" "$dir/arbiter.csv" | head -c 300)"
 	contest_scores
 	contest_reasons
+	contest_attacks
 	summary contest $(( contest_bad == 0 )) $(( contest_bad > 0 )) \
 		"${#expect[@]} programs scored as" \
 		"tests/common/contest/students says, in LemonLime's layout" \
@@ -88,12 +90,15 @@ contest_scores() {
 	local want who problem score found
 	for want in "${expect[@]}"; do
 		IFS=, read -r who problem score <<<"$want"
-		found=$(awk -F'","|^"|"$' -v who="$who" -v problem="$problem" '
+		# shown as every place shows it: < and > as bytes
+		who=${who//</\\x3c} who=${who//>/\\x3e}
+		found=$(WHO=$who awk -F'","|^"|"$' -v problem="$problem" '
 			NR == 1 { n = split($0, head, ",")
 				for (i = 1; i <= n; i++)
 					if (head[i] == problem) column = i + 1
 				next }
-			$3 == who { print $column }' "$dir/lemon.csv")
+			$3 == ENVIRON["WHO"] { print $column }' \
+			"$dir/lemon.csv")
 		[[ $found == "$score" ]] || contest_fail "$who, $problem:" \
 			"scored '$found', not $score" \
 			"(tests/common/contest/students)"
@@ -128,7 +133,81 @@ contest_reasons() {
 		# all or nothing decided at once; a group decided at its
 		# first failure, its other tests not run (the students file)
 		printf '%s\n' '0: no file' 'TLE, 0 of 1 tests passed' \
-			'TLE, 13 of 14 tests passed' '&lt;b&gt;eve' '>1. 张三<')
-	! grep -qF '<b>eve' "$page" ||
-		contest_fail "the page holds a name's markup unescaped"
+			'TLE, 13 of 14 tests passed' '\x3cb\x3eeve' '>1. 张三<')
+	! grep -qF -e '<b>eve' -e '&lt;b&gt;eve' "$page" ||
+		contest_fail "the page holds a name's markup as it is"
+}
+
+# contest_attacks: a contest of folders made to fool the standings,
+# each program one judged above (so judged before): names alike but for
+# a blank at an end, a zero-width space, a right-to-left override or
+# full-width letters, names alike in their first 61 characters, and
+# links (a folder to another's, a problem's folder to the project's
+# dist/, a program file); each name must be shown to the byte, told
+# apart, scored alone, each link named and left out.  Then a contest
+# where everyone scores 0 keeps its rank column, and is judged again
+# when the box counts runs another way (CGROUPS=0, where cgroups
+# count).
+contest_attacks() {
+	local to=$dir/attacks/source right wrong broken got row long
+	right=$dir/lemon/source/li_si/scored_tictactoe.c
+	wrong=$dir/lemon/source/zhao/scored_tictactoe.c
+	broken=$dir/lemon/source/wang_wu/scored_tictactoe/scored_tictactoe.c
+	long=$(printf 'x%.0s' {1..61})
+	mkdir -p "$to/mallory " "$to/alice" "$to/oscar" "$to/trent" \
+		"$dir/zeros/source/wang_wu"
+	for who in mallory " dave" $'al\u200bice' $'\u202eecila' \
+		$'\uff41\uff4c\uff49\uff43\uff45' "${long}a"; do
+		mkdir -p "$to/$who" && cp "$right" "$to/$who/"
+	done
+	mkdir -p "$to/${long}b" && cp "$wrong" "$to/${long}b/"
+	ln -s mallory "$to/eve"
+	ln -s "$PWD/dist" "$to/oscar/scored_tictactoe"
+	ln -s ../mallory/scored_tictactoe.c "$to/trent/"
+	cp "$broken" "$dir/zeros/source/wang_wu/"
+	got=$(CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/attacks.csv \
+		HTML=$dir/attacks.html "$here/../front/contest" \
+		"$dir/attacks" 2>&1)
+	[[ $got == *"0 programs to judge"* ]] || contest_fail "the" \
+		"attacks were judged again: $(grep -m1 judge <<<"$got")"
+	for row in 'mallory\x20",' '"mallory","100"' '\x20dave","100"' \
+		'"alice","0"' 'al\xe2\x80\x8bice","100"' \
+		'\xe2\x80\xaeecila","100"' '\xef\xbd\x81' \
+		"\"${long}a\",\"100\"" "\"${long}b\",\"0\"" \
+		'"oscar","0"' '"trent","0"'; do
+		grep -qF -- "$row" "$dir/attacks.csv" || contest_fail \
+			"the attacks' CSV has no row with $row"
+		grep -qF -- "${row//\"/}" "$dir/attacks.html" ||
+			grep -qF -- "${row%%\"*}" "$dir/attacks.html" ||
+			contest_fail "the attacks' page lacks ${row%%\"*}"
+	done
+	for row in eve oscar/scored_tictactoe/scored_tictactoe.c \
+		trent/scored_tictactoe.c; do
+		[[ $got == *"/$row: a link, or in a linked folder: left"* ]] ||
+			contest_fail "the link $row was not named as left out"
+	done
+	[[ $(grep -c . "$dir/attacks.csv") == 12 ]] || contest_fail \
+		"the attacks' CSV is not 11 rows:" \
+		"$(head -c 600 "$dir/attacks.csv")"
+	[[ $got == *$'\n   1  mallory '* && $got != *$'\n'*[0-9]'  eve '* ]] ||
+		contest_fail "the attacks' table: $(head -c 600 <<<"$got")"
+	contest_zeros
+}
+
+# contest_zeros: everyone scores 0, and the rank column stays; the same
+# contest counted another way is judged again where that way differs.
+contest_zeros() {
+	local got again=0
+	got=$(CONTEST_KEPT=$dir/kept CSV=$dir/zeros.csv \
+		"$here/../front/contest" "$dir/zeros" 2>&1)
+	[[ $(tail -n1 "$dir/zeros.csv") == '"1","wang_wu","0","0"' &&
+		$got == *$'\n   1  wang_wu '* ]] || contest_fail "all at 0," \
+		"the rank is lost: $(cat "$dir/zeros.csv") $got"
+	[[ $("$here/../../build/tools/sandbox" --probe) == *"(cgroups)"* ]] &&
+		again=1
+	got=$(CGROUPS=0 CONTEST_KEPT=$dir/kept "$here/../front/contest" \
+		"$dir/zeros" 2>&1)
+	[[ $got == *"$again program"*" to judge, $((1 - again)) judged"* ]] ||
+		contest_fail "CGROUPS=0 after a counted run: $(grep -m1 \
+		judge <<<"$got") (not $again to judge)"
 }

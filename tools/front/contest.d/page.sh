@@ -10,19 +10,47 @@
 # STANDINGS: rank, WHO, total, then a score a problem, in PROBLEMS'
 # order, by total (ties by name, sharing a rank).
 
-# shown NAME: a contestant's name as the table and the CSV show it: its
-# letters and digits as they are, in any script (where the locale
-# C.UTF-8 is), - _ . and spaces too, every other character as \xHH, so
-# that no name drives a terminal, reorders a line or starts a formula.
+# shown NAME: a contestant's name as the table, the CSV and the page
+# show it.  As it is: ASCII letters and digits, _ . -, a space between
+# two other characters, and in a UTF-8 locale (C.UTF-8) the Han
+# ideographs (CJK Unified, extensions A to H) and Hangul syllables;
+# every other byte as \xHH, a backslash too.  So no name drives a
+# terminal, reorders a line or starts a formula, and two names that
+# differ look different: no blank at either end or doubled, no
+# zero-width or full-width character, no letter of another script that
+# looks like a Latin one.  Made once, where a name is read (contest).
 shown() {
-	local LC_ALL=C.UTF-8 name=$1 c i out=''
-	for ((i = 0; i < ${#name} && i < 60; i++)); do
+	local LC_ALL=C.UTF-8 name=$1 c i j code out=''
+	for ((i = 0; i < ${#name}; i++)); do
 		c=${name:i:1}
-		[[ $c == [[:alnum:]_.\ -] ]] || printable -v c "$c"
-		out+=$c
+		printf -v code '%d' "'$c"
+		if as_is "$name" "$i" "$code"; then
+			out+=$c
+			continue
+		fi
+		LC_ALL=C	# the character's bytes
+		for ((j = 0; j < ${#c}; j++)); do
+			printf -v code '\\x%02x' "'${c:j:1}"
+			out+=$code
+		done
+		LC_ALL=C.UTF-8
 	done
-	(( i < ${#name} )) && out+=...
 	printf '%s' "$out"
+}
+
+# as_is NAME I CODE: whether NAME's I-th character, of code point CODE,
+# is shown as it is (shown()).
+as_is() {
+	local c=$3
+	if (( c == 95 || c == 46 || c == 45 || c >= 48 && c <= 57
+	      || c >= 65 && c <= 90 || c >= 97 && c <= 122
+	      || c >= 0x4e00 && c <= 0x9fff || c >= 0x3400 && c <= 0x4dbf
+	      || c >= 0x20000 && c <= 0x323af
+	      || c >= 0xac00 && c <= 0xd7a3 )); then
+		return 0
+	fi
+	(( c == 32 && $2 > 0 && $2 + 1 < ${#1} )) &&
+		[[ ${1:$2-1:1} != ' ' && ${1:$2+1:1} != ' ' ]]
 }
 
 # standings CELLS PROBLEMS: STANDINGS.
@@ -34,7 +62,8 @@ standings() {
 		for (k = 1; k <= n; k++) line = line OFS score[who, order[k]]
 		print line } }' "$2" "$1" |
 	sort -t $'\t' -k1,1gr -k2,2 |
-	awk -F'\t' -v OFS='\t' '{ rank = $1 == last ? rank : NR; last = $1
+	awk -F'\t' -v OFS='\t' '{ rank = NR > 1 && $1 == last ? rank : NR
+		last = $1
 		line = rank OFS $2 OFS $1
 		for (i = 3; i <= NF; i++) line = line OFS $i
 		print line }'
@@ -55,13 +84,12 @@ show_table() {
 	local rank who total scores name widths=() k
 	printf '%4s  %-24s %7s' rank contestant total
 	while read -r name; do
-		name=$(shown "$name")
 		widths+=($(( ${#name} > 5 ? ${#name} : 5 )))
 		printf ' %s' "$name"
 	done <"$2"
 	echo
 	while IFS=$'\t' read -r rank who total scores; do
-		printf '%4s  %s %7s' "$rank" "$(padded "$(shown "$who")" 24)" \
+		printf '%4s  %s %7s' "$rank" "$(padded "$who" 24)" \
 			"$total"
 		k=0
 		for name in $scores; do
@@ -72,21 +100,18 @@ show_table() {
 	done <"$1"
 	awk -F'\t' '$3 == "CE" { print $1 "\t" $2 "\t" $8 }' "$3" |
 		while IFS=$'\t' read -r who name why; do
-			echo "$(shown "$who"), $(shown "$name"): compile" \
+			echo "$who, $name: compile" \
 				"error: $why"
 		done
 }
 
 # standings_csv STANDINGS PROBLEMS: the standings as CSV, every field
-# quoted, the names shown.
+# quoted.
 standings_csv() {
-	local rank who rest
 	{ printf 'rank,contestant,total'
-	  while read -r name; do printf ',%s' "$(shown "$name")"; done <"$2"
+	  while read -r name; do printf ',%s' "$name"; done <"$2"
 	  echo
-	  while IFS=$'\t' read -r rank who rest; do
-		printf '%s\t%s\t%s\n' "$rank" "$(shown "$who")" "$rest"
-	  done <"$1"; } |
+	  cat "$1"; } |
 	awk -F'\t' -v q="'" 'NR == 1 { print; next } { line = ""
 		for (i = 1; i <= NF; i++) { if ($i ~ /^[=+@-]/) $i = q $i
 			line = line (i > 1 ? "," : "") "\"" $i "\"" }
