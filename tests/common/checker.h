@@ -15,7 +15,8 @@
  *     the format (PE), 3 judge failure; "ok", "wrong answer", "wrong
  *     output format" or "FAIL" and the reason on stderr, the reason alone
  *     in REPORT (with -appes: as testlib's XML, the outcome accepted,
- *     wrong-answer, presentation-error or fail)
+ *     wrong-answer, presentation-error or fail); testlib's options
+ *     --testset X and --group Y, anywhere, taken out as testlib does
  *   checker INPUT OUTPUT ANSWER FULL SCORE MESSAGE      (-DLEMON)
  *     as Lemon and LemonLime run a special judge: the score, FULL or 0,
  *     into the file SCORE, the reason into MESSAGE, exit 0
@@ -277,8 +278,31 @@ static void report(enum outcome outcome, const char *reason)
 	exit(outcome);	/* 0 1 2 3, testlib's */
 }
 
+/* testlib's own options, which judges built on it pass anywhere on the
+ * line (--testset X --group Y), taken out as testlib takes them: a
+ * --testset of no name, or a --group with nothing after it, is the
+ * judge's failure.  How many words are left, in argv. */
+static int without_options(int argc, char **argv)
+{
+	int i, left = 1;
+
+	for (i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--testset") == 0) {
+			if (++i >= argc || !*argv[i])
+				judge_failure("--testset needs a name");
+		} else if (strcmp(argv[i], "--group") == 0) {
+			if (++i >= argc)
+				judge_failure("--group needs a name");
+		} else {
+			argv[left++] = argv[i];
+		}
+	argv[left] = NULL;
+	return left;
+}
+
 int main(int argc, char **argv)
 {
+	argc = without_options(argc, argv);
 	if (argc < 4 || argc > 6
 	    || (argc == 6 && strcmp(argv[5], "-appes") != 0
 		&& strcmp(argv[5], "-APPES") != 0))

@@ -173,12 +173,20 @@ score_command_lines() {
 # command lines as testlib's own checkers take them, on OUTPUT, a right
 # one: IN OUT ANS alone 0; REPORT -appes or -APPES 0 with testlib's XML;
 # REPORT and another word (-x, -A) or a word more a judge failure (3);
+# testlib's options (--testset X, --group Y) anywhere 0 (other_builds:
+# on every case, as without them), a --testset of no name or a --group
+# with nothing after it 3;
 # OUTPUT with a word '<&>' past its end PE, the XML's outcome
 # presentation-error and the reason's <, & and > as &lt; &amp; &gt;, and
 # with a REPORT that cannot be written (/dev/full) a judge failure.  One line for each that is not
 # so; status 1 if any.
 testlib_command_lines() {
 	local args want got bad=0
+	testlib_exits 0 "$1" --testset tests "$3" "$5" --group 1 "$4" || bad=1
+	testlib_exits 0 "$1" "$3" "$5" "$4" --group '' || bad=1
+	testlib_exits 3 "$1" "$3" "$5" "$4" --testset '' || bad=1
+	testlib_exits 3 "$1" "$3" "$5" "$4" --testset || bad=1
+	testlib_exits 3 "$1" "$3" "$5" "$4" --testset x --group || bad=1
 	for args in ":0" "$2.report -appes:0" "$2.report -APPES:0" \
 		"$2.report -x:3" "$2.report -A:3" "$2.report -appes more:3"; do
 		want=${args##*:} args=${args%:*}
@@ -209,11 +217,23 @@ testlib_command_lines() {
 	return "$bad"
 }
 
+# testlib_exits STATUS TESTLIB ARG...: whether TESTLIB ARG... exits
+# STATUS; a line saying so where it does not.
+testlib_exits() {
+	local want=$1 got
+	shift
+	timeout 10 "$@" >/dev/null 2>&1
+	got=$?
+	(( got == want )) && return 0
+	echo "$*: exit $got, not $want"
+	return 1
+}
+
 # other_builds TESTLIB SCRATCH IN OUT ANS STATUS WHY: the testlib, Lemon
 # and Arbiter builds (-lemon and -arbiter beside TESTLIB) on one case,
 # whose testlib exit status is STATUS (0 right, 1 wrong, 2 malformed, 3
 # the judge's failure) and whose reason holds WHY: testlib's with a
-# REPORT file, which holds the reason; Lemon's full score 10 or 0 and
+# REPORT file, which holds the reason, and with testlib's options; Lemon's full score 10 or 0 and
 # the reason, Arbiter's reason then 10 or 0, each exiting 0; the judge's
 # failure exit 1 in both.  One line for each that is not so; status 1.
 other_builds() {
@@ -226,6 +246,8 @@ other_builds() {
 		"$got, not $6"; }
 	[[ "$said " == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
 		"order says '${said:0:30}', not '${words[$6]} ...'"; }
+	testlib_exits "$6" "$1" --testset tests "$3" --group 2 "$4" "$5" ||
+		bad=1
 	if (( $6 == 1 || $6 == 2 )) && { ! grep -qF -- "$7" "$2.report" ||
 		[[ $(head -c 5 "$2.report") == '<?xml' ]]; }; then
 		bad=1; echo "$4: testlib's report file does not say '$7'," \
