@@ -5,17 +5,26 @@
  *
  * Mistake: it takes any line with one M and two O for a win, OMO included;
  * only MOO and OOM win.
+ *
+ * Otherwise the plain search, made as fast as it honestly goes, so that
+ * each test it fails, it fails by its mistake, never by the clock:
+ * breadth-first over (cell, board), each board's win looked up once.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* A state is board * 1024 + spot, spot = row * 32 + column, both from 1:
+ * row 0, column 0 and all past the maze are walls (kind 0), so that a
+ * spot's neighbours are spot - 32, + 32, - 1 and + 1. */
+enum { BOARDS = 19683, SPOTS = 1024 };
 
-
-static int n, sr, sc;
-static char maze[25][76];
-static unsigned char *visited, won[19683];
-static int *queue;
+static char kind[SPOTS];		/* '.', 'M', 'O', or 0: a wall */
+static int square[SPOTS], power[SPOTS];	/* a move's square, 3^square */
+static unsigned char won_at[BOARDS], won[BOARDS];
+static short empty[BOARDS];	/* a bit an empty square */
+static unsigned seen[BOARDS * SPOTS / 32];	/* a bit a state */
+static unsigned *queue;
 
 static void decode(int board, char sq[3][3])
 {
@@ -45,60 +54,85 @@ static int wins(int board)
 	       is_moo(q[0][2], q[1][1], q[2][0]);
 }
 
-int main(void)
+static short empty_squares(int board)
 {
-	static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
-	int r, c, len, head = 0, tail = 0, count = 0, d;
+	short bits = 0;
+	int i;
+
+	for (i = 0; i < 9; i++, board /= 3)
+		if (board % 3 == 0)
+			bits |= (short)(1 << i);
+	return bits;
+}
+
+/* The maze into kind[], square[] and power[]; the start's spot, or 0. */
+static int read_maze(void)
+{
+	char row[80];
+	int n, r, c, start = 0, p;
 
 	if (scanf("%d", &n) != 1 || n < 3 || n > 25)
-		return 2;
-	for (r = 0; r < n; r++) {
-		if (scanf("%75s", maze[r]) != 1)
-			return 2;
-		len = (int)strlen(maze[r]);
-		if (len != 3 * n)
-			return 2;
-		for (c = 0; c < n; c++)
-			if (maze[r][3 * c] == 'B')
-				sr = r, sc = c;
+		return 0;
+	for (r = 1; r <= n; r++) {
+		if (scanf("%79s", row) != 1 || strlen(row) != 3 * (size_t)n)
+			return 0;
+		for (c = 1; c <= n; c++) {
+			const char *s = row + 3 * (c - 1);
+			int spot = r * 32 + c;
+			kind[spot] = s[0] == '#' ? 0 : s[0] == 'M' || s[0] == 'O'
+				? s[0] : '.';
+			if (s[0] == 'B')
+				start = spot;
+			if (kind[spot] != 'M' && kind[spot] != 'O')
+				continue;
+			square[spot] = 3 * (s[1] - '1') + (s[2] - '1');
+			for (power[spot] = 1, p = 0; p < square[spot]; p++)
+				power[spot] *= 3;
+		}
 	}
-	visited = calloc((size_t)n * n * 19683, 1);
-	queue = malloc(sizeof *queue * (size_t)n * n * 19683);
-	if (!visited || !queue)
+	return start;
+}
+
+/* Marks a state seen; 1 if it was not before. */
+static int first_visit(unsigned state)
+{
+	unsigned bit = 1u << state % 32, *word = &seen[state / 32];
+
+	if (*word & bit)
+		return 0;
+	*word |= bit;
+	return 1;
+}
+
+int main(void)
+{
+	static const int step[4] = {-32, 32, -1, 1};
+	int start = read_maze(), head = 0, tail = 0, count = 0, d;
+
+	if (!start || !(queue = malloc(sizeof *queue * (size_t)BOARDS * 625)))
 		return 2;
-	queue[tail++] = (sr * n + sc) * 19683;
-	visited[queue[0]] = 1;
+	for (d = 0; d < BOARDS; d++)
+		won_at[d] = (unsigned char)wins(d), empty[d] = empty_squares(d);
+	first_visit(queue[tail++] = (unsigned)start);	/* the empty board */
 	while (head < tail) {
-		int state = queue[head++], board = state % 19683;
-		int cell = state / 19683;
-		if (wins(board)) {
+		unsigned state = queue[head++];
+		int board = (int)(state / SPOTS), spot = (int)(state % SPOTS);
+		if (won_at[board]) {
 			won[board] = 1;
 			continue;
 		}
 		for (d = 0; d < 4; d++) {
-			int nr = cell / n + dr[d], nc = cell % n + dc[d];
-			int next = board, next_state;
-			const char *s;
-			if (nr < 0 || nr >= n || nc < 0 || nc >= n)
+			int to = spot + step[d], next = board;
+			if (!kind[to])
 				continue;
-			s = &maze[nr][3 * nc];
-			if (s[0] == '#')
-				continue;
-			if (s[0] == 'M' || s[0] == 'O') {
-				int sq = 3 * (s[1] - '1') + (s[2] - '1'), p3 = 1;
-				while (sq--)
-					p3 *= 3;
-				if (board / p3 % 3 == 0)
-					next += (s[0] == 'M' ? 1 : 2) * p3;
-			}
-			next_state = (nr * n + nc) * 19683 + next;
-			if (!visited[next_state]) {
-				visited[next_state] = 1;
-				queue[tail++] = next_state;
-			}
+			if (kind[to] != '.')
+				if (empty[board] >> square[to] & 1)
+					next += (kind[to] == 'M' ? 1 : 2) * power[to];
+			if (first_visit((unsigned)(next * SPOTS + to)))
+				queue[tail++] = (unsigned)(next * SPOTS + to);
 		}
 	}
-	for (d = 0; d < 19683; d++)
+	for (d = 0; d < BOARDS; d++)
 		count += won[d];
 	printf("%d\n", count);
 	return 0;
