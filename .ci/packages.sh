@@ -5,7 +5,15 @@
 # and what each judge reads from them checked.
 
 make package >/dev/null	# every package, every input validated
-make package FORMAT=2025-09 >/dev/null
+# A scored 2025-09 zip names the one DOMjudge takes instead (it reads no
+# 2025-09 score); a pass-fail one, which DOMjudge reads, names none.
+said=$(make -s package FORMAT=2025-09)
+for zip in tomek interactivetictactoe ccf2018034; do
+	[[ $said == *"for DOMjudge, take dist/package/$zip.zip"* ]]
+done
+[[ $said != *"take dist/package/tictactoeverdict.zip"* ]]
+[[ $(make -s package P=tomek FORMAT=2025-09 SCORING=pass-fail) != \
+	*"for DOMjudge"* ]]
 # The output rule is the source judge's, here and in every package: the
 # words for ccf201803_4 (all on one line is right), the bytes for HDU's
 # scored_tictactoe (a blank line after its answers is a presentation

@@ -35,6 +35,21 @@ scoring_type() {
 	fi
 }
 
+# for_domjudge: where a scored 2025-09 package is no package for
+# DOMjudge, one line naming the zip it takes: DOMjudge reads no 2025-09
+# score (max_score, submissions.yaml's score), so it would judge every
+# group worth nothing, silently, and its importer stops on a type of
+# two values ([scoring, interactive]).  The legacy zip is scored the
+# same, in the terms DOMjudge reads.
+for_domjudge() {
+	[[ $format == 2025-09 ]] && scored || return 0
+	local why="it reads no 2025-09 score, so the problem would score 0"
+	[[ $compare == interactive ]] && why="its importer stops on"
+	[[ $compare == interactive ]] && why+=" type: [scoring, interactive]"
+	echo "package: for DOMjudge, take dist/package/$name.zip (make" \
+		"package P=$slug, legacy), scored the same: $why"
+}
+
 # points_of SOURCE: the score a wrong submission's header claims, as the
 # judges read it: ` * Points: N` (of 100, its groups') or ` * Points: K
 # of N tests` (each test alike: 100 K / N, to nine places, cut short as
