@@ -31,7 +31,8 @@ static int W(int code, int o, int x, int o_moves)
 
 	if (known[code])
 		return value[code];
-	if (lines_in(o_moves ? x : o))	/* only the last mover can have won */
+	/* only the last mover can have won */
+	if (lines_in(o_moves ? x : o))
 		best = -best_possible;
 	else if ((o | x) == 0777)
 		best = 0;

@@ -41,12 +41,13 @@ static void fill_table(void)
 			if (value[1][code + 2 * pow3(k)] < bob)
 				bob = value[1][code + 2 * pow3(k)];
 		}
-		if (alice < -LINES)	/* no empty cell: the board is full */
+		if (alice < -LINES)	/* no empty cell: a full board */
 			alice = bob = lines_in(cells_of(code, 1))
 				    - lines_in(cells_of(code, 2));
 		value[1][code] = (signed char)alice;
 		value[0][code] = (signed char)bob;
-		for (k = 0; k < CELLS && cell[k] == 0; k++)	/* code - 1 */
+		/* code - 1 */
+		for (k = 0; k < CELLS && cell[k] == 0; k++)
 			cell[k] = 2;
 		if (k < CELLS)
 			cell[k]--;

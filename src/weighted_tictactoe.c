@@ -64,8 +64,8 @@ int main(void)
 	for (k = 0; k < CELLS; k++)
 		sum += a[k] = read_int(-1000000000L, 1000000000L);
 	if (!input_done())
-		input_error(next_word(), "expected the end of the input after 9 "
-			    "values");
+		input_error(next_word(), "expected the end of the input "
+			    "after 9 values");
 	if (sum % 2 == 0)
 		input_error(NULL, "the values sum to %lld, an even number: the "
 			    "statement promises an odd sum", sum);

@@ -96,7 +96,7 @@ static int L(int x, int o, long code)
 static const char *look(void)
 {
 	enum { PIECE = 1 << 16 };
-	static char text[PIECE + 64];	/* a piece, <= 33 bytes kept, a 0 */
+	static char text[PIECE + 64];	/* a piece, <= 33 bytes kept, 0 */
 
 	while (read_piece(text, PIECE, 32))
 		;

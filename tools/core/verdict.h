@@ -1,7 +1,9 @@
 /*
  * verdict.h: the one rule from a run to a test's verdict.  Every tool
- * that judges a program calls decide(): the judge, make judge and hack,
- * shrinking and explain SOL= through tools/core/verdict.c (tools/core/
+ * that judges a program calls decide(): a folder of tests (the judge,
+ * make test, judge and hack) through the sandbox's --tests (tools/core/
+ * sandbox.c), one test (shrinking, explain SOL=, a checker's or an
+ * interactor's problem) through tools/core/verdict.c (tools/core/
  * lib.sh's judge_run), and tools/front/fuzz.c directly.
  *
  *   the sandbox's outcome   OLE, MLE, TLE, BUSY  -> that verdict

@@ -2,8 +2,9 @@
 # shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
 # which sources this file
 # card SOURCE...: each solution opens with a card of at most 20 lines,
-# its code by line 25; the headers of src/ are at most 150 lines; where
-# pmccabe is installed, no function of them over complexity 12.
+# its code by line 25; the headers of src/ are at most 150 lines; every
+# line of src/ fits in 80 columns (a tab to the next multiple of 8);
+# where pmccabe is installed, no function of them over complexity 12.
 card_fail() { card_bad=$((card_bad + 1)); line FAIL card "$1"; }
 check_card() {
 	local card_ok=0 card_bad=0 source card code header complexity where
@@ -24,6 +25,13 @@ check_card() {
 		(( $(wc -l <"$header") <= 150 )) ||
 			card_fail "$header: $(wc -l <"$header") lines, over 150"
 	done
+	while IFS= read -r where; do
+		card_fail "$where: over 80 columns"
+	done < <(expand "$@" src/*.h >/dev/null &&
+		for source in "$@" src/*.h; do
+			expand "$source" | awk -v f="$source" \
+				'length > 80 { print f ":" FNR }'
+		done)
 	if command -v pmccabe >/dev/null; then
 		while read -r complexity _ _ _ _ where; do
 			card_fail "$where: cyclomatic complexity $complexity, over 12"
@@ -32,5 +40,5 @@ check_card() {
 	summary cards "$card_ok" "$card_bad" \
 		"$card_ok of $(plural "$#" solution) open with a card of at" \
 		"most 20 lines$(command -v pmccabe >/dev/null &&
-		echo ', complexity <= 12'); headers <= 150 lines"
+		echo ', complexity <= 12'); headers <= 150 lines; 80 columns"
 }

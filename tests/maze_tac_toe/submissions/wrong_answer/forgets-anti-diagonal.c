@@ -77,8 +77,8 @@ static int read_maze(void)
 		for (c = 1; c <= n; c++) {
 			const char *s = row + 3 * (c - 1);
 			int spot = r * 32 + c;
-			kind[spot] = s[0] == '#' ? 0 : s[0] == 'M' || s[0] == 'O'
-				? s[0] : '.';
+			kind[spot] = s[0] == '#' ? 0
+				: s[0] == 'M' || s[0] == 'O' ? s[0] : '.';
 			if (s[0] == 'B')
 				start = spot;
 			if (kind[spot] != 'M' && kind[spot] != 'O')
@@ -111,7 +111,8 @@ int main(void)
 		return 2;
 	for (d = 0; d < BOARDS; d++)
 		won_at[d] = (unsigned char)wins(d), empty[d] = empty_squares(d);
-	first_visit(queue[tail++] = (unsigned)start);	/* the empty board */
+	queue[tail++] = (unsigned)start;	/* on the empty board */
+	first_visit(queue[0]);
 	while (head < tail) {
 		unsigned state = queue[head++];
 		int board = (int)(state / SPOTS), spot = (int)(state % SPOTS);
@@ -125,7 +126,8 @@ int main(void)
 				continue;
 			if (kind[to] != '.')
 				if (empty[board] >> square[to] & 1)
-					next += (kind[to] == 'M' ? 1 : 2) * power[to];
+					next += power[to] * (kind[to] == 'M'
+							     ? 1 : 2);
 			if (first_visit((unsigned)(next * SPOTS + to)))
 				queue[tail++] = (unsigned)(next * SPOTS + to);
 		}
