@@ -15,9 +15,12 @@ PROBLEMS := $(if $(P),$(P),$(SLUGS))
 # kept (the shell looks it up; the recipes read it from the environment).
 # Under make -C DIR a relative one is read from the folder make was
 # started in, $(PWD), which make -C leaves as it was.
+# The folder make was started in, under make -C (else empty): DIR, CSV
+# and HTML of make contest are read from there too.
+FROM := $(if $(filter-out $(CURDIR),$(PWD)),$(PWD)/)
 ifneq ($(SOL),)
   SOL_GIVEN := $(SOL)
-  SOL_FROM := $(if $(filter-out $(CURDIR),$(PWD)),$(PWD)/)
+  SOL_FROM := $(FROM)
   override SOL := $(shell sol='$(subst ','\'',$(SOL))'; case $$sol in \
     (/*) ;; (*) sol='$(subst ','\'',$(SOL_FROM))'$$sol ;; esac; \
     [ -e "$$sol" ] && printf '%s' "$$sol")
@@ -304,7 +307,7 @@ contest: $(TOOLS) $(SLUGS:%=bin/%) $(foreach p,$(SLUGS),build/tests/$p/validate 
 	@test -n '$(DIR)' || { echo 'make contest needs DIR=<folder>' \
 	  '(LemonLime, Arbiter or plain: make help)' >&2; exit 2; }
 	@CSV='$(CSV)' HTML='$(HTML)' IO='$(IO)' BUDGET='$(BUDGET)' \
-	  SHRINK='$(SHRINK)' tools/front/contest '$(DIR)'
+	  SHRINK='$(SHRINK)' CONTEST_FROM='$(FROM)' tools/front/contest '$(DIR)'
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t) $(INTERACTIVE_ANSWER))

@@ -143,8 +143,10 @@ contest_reasons() {
 # a blank at an end, a zero-width space, a right-to-left override or
 # full-width letters, names alike in their first 61 characters, and
 # links (a folder to another's, a problem's folder to the project's
-# dist/, a program file); each name must be shown to the byte, told
-# apart, scored alone, each link named and left out.  Then a contest
+# dist/, a program file), and an extension in capitals (.C, as
+# Windows' judges take it); each name must be shown to the byte, told
+# apart, scored alone, each link named and left out; the CSV begins
+# with a byte order mark, for Excel.  Then a contest
 # where everyone scores 0 keeps its rank column, and is judged again
 # when the box counts runs another way (CGROUPS=0, where cgroups
 # count).
@@ -161,6 +163,7 @@ contest_attacks() {
 		mkdir -p "$to/$who" && cp "$right" "$to/$who/"
 	done
 	mkdir -p "$to/${long}b" && cp "$wrong" "$to/${long}b/"
+	mkdir -p "$to/upper" && cp "$right" "$to/upper/scored_tictactoe.C"
 	ln -s mallory "$to/eve"
 	ln -s "$PWD/dist" "$to/oscar/scored_tictactoe"
 	ln -s ../mallory/scored_tictactoe.c "$to/trent/"
@@ -174,7 +177,7 @@ contest_attacks() {
 		'"alice","0"' 'al\xe2\x80\x8bice","100"' \
 		'\xe2\x80\xaeecila","100"' '\xef\xbd\x81' \
 		"\"${long}a\",\"100\"" "\"${long}b\",\"0\"" \
-		'"oscar","0"' '"trent","0"'; do
+		'"oscar","0"' '"trent","0"' '"upper","100"'; do
 		grep -qF -- "$row" "$dir/attacks.csv" || contest_fail \
 			"the attacks' CSV has no row with $row"
 		grep -qF -- "${row//\"/}" "$dir/attacks.html" ||
@@ -186,16 +189,20 @@ contest_attacks() {
 		[[ $got == *"/$row: a link, or in a linked folder: left"* ]] ||
 			contest_fail "the link $row was not named as left out"
 	done
-	[[ $(grep -c . "$dir/attacks.csv") == 12 ]] || contest_fail \
-		"the attacks' CSV is not 11 rows:" \
+	[[ $(grep -c . "$dir/attacks.csv") == 13 ]] || contest_fail \
+		"the attacks' CSV is not 12 rows:" \
 		"$(head -c 600 "$dir/attacks.csv")"
 	[[ $got == *$'\n   1  mallory '* && $got != *$'\n'*[0-9]'  eve '* ]] ||
 		contest_fail "the attacks' table: $(head -c 600 <<<"$got")"
+	[[ $(head -c 3 "$dir/attacks.csv") == $'\xef\xbb\xbf' ]] ||
+		contest_fail "the CSV does not begin with a byte order mark"
 	contest_zeros
 }
 
 # contest_zeros: everyone scores 0, and the rank column stays; the same
-# contest counted another way is judged again where that way differs.
+# contest counted another way is judged again where that way differs;
+# under make -C (CONTEST_FROM), DIR and CSV are read from where make
+# was started.
 contest_zeros() {
 	local got again=0
 	got=$(CONTEST_KEPT=$dir/kept CSV=$dir/zeros.csv \
@@ -210,4 +217,8 @@ contest_zeros() {
 	[[ $got == *"$again program"*" to judge, $((1 - again)) judged"* ]] ||
 		contest_fail "CGROUPS=0 after a counted run: $(grep -m1 \
 		judge <<<"$got") (not $again to judge)"
+	CONTEST_FROM=$dir/ CONTEST_KEPT=$dir/kept CSV=from.csv \
+		"$here/../front/contest" zeros >/dev/null 2>&1
+	[[ -f $dir/from.csv ]] || contest_fail "with CONTEST_FROM, DIR and" \
+		"CSV were not read from there"
 }

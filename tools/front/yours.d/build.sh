@@ -57,7 +57,7 @@ first_error() {
 # (keep): compiled, a Python wrapper, or the program itself.
 build() {
 	mkdir -p "build/sol/$slug" || exit 2
-	case $sol in
+	case ${sol,,} in	# the extension in any case: .CPP is .cpp
 	*.c) compile "${CC:-cc}" source.c -std=c99 -O2 -DONLINE_JUDGE -Wall \
 		-o prog source.c -lm ;;
 	*.cpp | *.cc | *.cxx)

@@ -128,7 +128,7 @@ judge_folder() {
 			name_row "$f" "$why"
 			continue
 		fi
-		case $f in
+		case ${f,,} in	# .CPP as .cpp, as Windows' judges take it
 		*.c | *.cpp | *.cc | *.cxx | *.py) [[ -f $f ]] && files+=("$f") ;;
 		*) if [[ -f $f && -x $f ]]; then
 			files+=("$f")
