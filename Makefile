@@ -307,7 +307,8 @@ contest: $(TOOLS) $(SLUGS:%=bin/%) $(foreach p,$(SLUGS),build/tests/$p/validate 
 	@test -n '$(DIR)' || { echo 'make contest needs DIR=<folder>' \
 	  '(LemonLime, Arbiter or plain: make help)' >&2; exit 2; }
 	@CSV='$(CSV)' HTML='$(HTML)' IO='$(IO)' BUDGET='$(BUDGET)' \
-	  SHRINK='$(SHRINK)' CONTEST_FROM='$(FROM)' tools/front/contest '$(DIR)'
+	  SHRINK='$(SHRINK)' CONTEST_FROM='$(FROM)' WHO='$(WHO)' P='$(P)' \
+	  tools/front/contest '$(DIR)'
 
 hack: $(TOOLS) $(if $(P),bin/$(P) $(foreach t,validate shrink gen,\
         build/tests/$(P)/$t) $(INTERACTIVE_ANSWER))

@@ -202,7 +202,7 @@ contest_attacks() {
 # contest_zeros: everyone scores 0, and the rank column stays; the same
 # contest counted another way is judged again where that way differs;
 # under make -C (CONTEST_FROM), DIR and CSV are read from where make
-# was started.
+# was started; WHO= and P= judge a cell again.
 contest_zeros() {
 	local got again=0
 	got=$(CONTEST_KEPT=$dir/kept CSV=$dir/zeros.csv \
@@ -221,4 +221,20 @@ contest_zeros() {
 		"$here/../front/contest" zeros >/dev/null 2>&1
 	[[ -f $dir/from.csv ]] || contest_fail "with CONTEST_FROM, DIR and" \
 		"CSV were not read from there"
+	# WHO= and P=: that cell judged again, whatever is kept; its page
+	# says when; a contestant or problem not there, an error
+	got=$(WHO=wang_wu P=scored_tictactoe CONTEST_KEPT=$dir/kept \
+		HTML=$dir/zeros.html "$here/../front/contest" "$dir/zeros" 2>&1)
+	if [[ $got != *"1 program to judge, 0 judged before"* ]] ||
+		! grep -q '>Judged 2[0-9-]* [0-9:]* UTC\.<' "$dir/zeros.html"
+	then
+		contest_fail "WHO= and P= did not judge the cell again, or" \
+			"its page says not when: $(grep -m1 judge <<<"$got")"
+	fi
+	for got in WHO=nobody P=tomek; do
+		env "$got" CONTEST_KEPT="$dir/kept" "$here/../front/contest" \
+			"$dir/zeros" >/dev/null 2>&1
+		(( $? == 2 )) || contest_fail "$got, not in the contest:" \
+			"no usage error"
+	done
 }

@@ -20,6 +20,7 @@ part == "details" && $1 == "test" { key = $2 SUBSEP $3
 part == "details" && $1 == "input" { input[$2, $3] = input[$2, $3] \
 	html($4) "\n" }
 part == "details" && $1 == "hint" { hint[$2, $3] = html($4) }
+part == "details" && $1 == "when" { judged[$2, $3] = html($4) }
 
 function html(s) {
 	gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s)
@@ -63,6 +64,7 @@ function head_of_page() {
 	print "section { border-top: 1px solid #ddd; margin-top: 1em; }"
 	print "pre { background: #f6f6f6; padding: .5em; overflow-x: auto; }"
 	print ".hint { background: #fff6d5; padding: .3em .5em; }"
+	print ".when { color: #666; }"
 	print "</style></head><body>"
 }
 
@@ -96,6 +98,8 @@ function section_of(i, k,   key, v) {
 	v = cell[key, 3]
 	printf "<section id=\"c%d-%d\"><h3>%s, %s: %s of 100</h3>\n", i, k,
 		html(who[i]), html(problem[k]), score[i, k]
+	if (key in judged)
+		print "<p class=\"when\">Judged " judged[key] ".</p>"
 	if (v == "NONE" || v == "CE") {
 		printf "<p>0: %s%s</p></section>\n", verdict_word(v),
 			v == "CE" ? ", " html(cell[key, 8]) : ""

@@ -132,7 +132,8 @@ page() {
 
 # cell_details CELLS: for each judged cell, its tests (from its record)
 # and its shrunk input, as lines the page's awk reads: `test WHO PROBLEM
-# VERDICT NAME MS KIB`, `input WHO PROBLEM LINE`, `hint WHO PROBLEM TEXT`.
+# VERDICT NAME MS KIB`, `input WHO PROBLEM LINE`, `hint WHO PROBLEM TEXT`,
+# `when WHO PROBLEM DATE` (when it was judged).
 cell_details() {
 	local who name cell in
 	# (read would run empty fields together: awk picks the three)
@@ -148,6 +149,8 @@ cell_details() {
 				printf 'input\t%s\t%s\t%s\n' "$who" "$name" \
 					"$(printable "$line" 200)"
 			done
+		[[ -f $cell/when ]] && printf 'when\t%s\t%s\t%s\n' "$who" \
+			"$name" "$(head -c 40 "$cell/when")"
 		grep -m1 '^(Through the other channel' "$cell/log" 2>/dev/null |
 			while IFS= read -r line; do
 				printf 'hint\t%s\t%s\t%s\n' "$who" "$name" \
