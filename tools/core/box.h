@@ -246,22 +246,32 @@ static void box_drop_capabilities(void)
  * ptrace stays (LeakSanitizer traces its own threads): the run's
  * processes are all its own, but PID 1, which is not dumpable.
  *
+ * Huge pages (MAP_HUGETLB, MFD_HUGETLB, SHM_HUGETLB) kill the run: no
+ * resident set shows them, no memory cgroup is charged for them.
+ *
  * one_process (no cgroup counts the run): whatever holds memory outside
  * what we measure of the one process kills the run (SIGSYS): a second
  * process (fork, vfork, clone but of a thread that shares memory and
  * descriptors, BOX_THREAD; such threads stay), epoll (each watch a
  * kernel object, and a closed descriptor's watch stays), memfds, SysV
  * shared memory, message queues and semaphores, POSIX message queues,
- * pipes and sockets (their buffers), inotify and fanotify (their marks,
- * a kernel object for each file watched), extended attributes (tmpfs
- * keeps them in the kernel) and shared anonymous mappings.  What it
- * holds besides is counted from /proc (account.h's group_held_kib()), a
- * peak that only a page let go unseen could lower: madvise's
- * MADV_PAGEOUT and process_madvise kill the run too; its
- * folder (box_build) holds at most BOX_INODES files. */
+ * pipes, named pipes (mknod: a pipe's buffers, and a page vmspliced
+ * into one keeps its whole huge page) and sockets (their buffers),
+ * inotify and fanotify (their marks, a kernel object for each file
+ * watched), extended attributes (tmpfs keeps them in the kernel) and
+ * shared anonymous mappings.  What it holds besides is counted from
+ * /proc (account.h's group_held_kib()), a peak that only a page let go
+ * unseen could lower: madvise's MADV_PAGEOUT and process_madvise kill
+ * the run too; its folder (box_build) holds at most BOX_INODES files. */
 #define BOX_THREAD (CLONE_THREAD | CLONE_VM | CLONE_FILES)
 #ifndef MADV_PAGEOUT
 #define MADV_PAGEOUT 21	/* Linux 5.4; older C libraries lack the name */
+#endif
+#ifndef MFD_HUGETLB
+#define MFD_HUGETLB 4U
+#endif
+#ifndef SHM_HUGETLB
+#define SHM_HUGETLB 04000
 #endif
 static void box_filter(int one_process)
 {
@@ -289,7 +299,9 @@ static void box_filter(int one_process)
 		BOX_UNCOUNTED(SYS_vfork),
 		BOX_UNCOUNTED(SYS_pipe),
 		BOX_UNCOUNTED(SYS_inotify_init),
+		BOX_UNCOUNTED(SYS_mknod),
 #endif
+		BOX_UNCOUNTED(SYS_mknodat),
 		BOX_UNCOUNTED(SYS_memfd_create),
 #ifdef SYS_memfd_secret
 		BOX_UNCOUNTED(SYS_memfd_secret),
@@ -315,17 +327,31 @@ static void box_filter(int one_process)
 #ifdef SYS_setxattrat
 		BOX_UNCOUNTED(SYS_setxattrat),
 #endif
-		/* mmap: the flags, the fourth argument; one_process, no
-		 * shared anonymous memory (its pages outlive their page
-		 * tables: madvise and mremap hide them from any count /proc
-		 * gives; a file's shared pages are its folder's blocks, or
-		 * the system's, and /dev/zero is not there) */
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, one_process ? SYS_mmap
-			 : 0xffffffffU, 0, 5),
+		/* memfd_create, shmget: no huge pages (MFD_HUGETLB in the
+		 * second argument, SHM_HUGETLB in the third), which neither
+		 * a resident set nor a memory cgroup counts */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_memfd_create, 0, 4),
+		BOX_ARG_LOW(1),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MFD_HUGETLB, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BOX_ALLOW,
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_shmget, 0, 4),
+		BOX_ARG_LOW(2),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, SHM_HUGETLB, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BOX_ALLOW,
+		/* mmap: the flags, the fourth argument: no huge pages
+		 * (MAP_HUGETLB, as above); one_process, no shared anonymous
+		 * memory (its pages outlive their page tables: madvise and
+		 * mremap hide them from any count /proc gives; a file's
+		 * shared pages are its folder's blocks, or the system's, and
+		 * /dev/zero is not there) */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_mmap, 0, 6),
 		BOX_ARG_LOW(3),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_HUGETLB, 2, 0),
 		BPF_STMT(BPF_ALU | BPF_AND | BPF_K, MAP_SHARED | MAP_ANONYMOUS),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MAP_SHARED | MAP_ANONYMOUS,
-			 0, 1),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, one_process ? MAP_SHARED
+			 | MAP_ANONYMOUS : 0xffffffffU, 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
 		BOX_ALLOW,
 		/* madvise: the advice, the third argument; one_process, not

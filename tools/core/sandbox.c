@@ -339,34 +339,64 @@ static long box_kib(void)
 		      >> 10);
 }
 
+/* The room of the run's folder (a tmpfs), set again after each reading:
+ * what the limit leaves beside the peak held, never less than its files
+ * hold now.  A file written and let go between two readings is seen by
+ * none, so this bounds it: a run's files and its peak together pass the
+ * limit by no more than its resident set grew since the last reading,
+ * which the next reading sees.  A program within the limit never meets
+ * the bound: the room, OUT_MIB at first, only shrinks (the peak only
+ * grows), by a MiB or more at a time, and stays at least a page (a
+ * tmpfs of size 0 would have no bound at all). */
+static void box_room(long held_kib, long files_kib)
+{
+	static long room_kib = -1;
+	long want = mem_mib * 1024 - held_kib;
+	char options[32];
+
+	if (room_kib < 0)
+		room_kib = out_mib * 1024;	/* as box_build() made it */
+	if (want < files_kib)
+		want = files_kib;
+	if (want < 4)
+		want = 4;
+	if (want > room_kib - 1024)
+		return;
+	snprintf(options, sizeof options, "size=%ldk", want);
+	if (mount(NULL, "/box", NULL, MS_REMOUNT | MS_NOSUID, options) == 0)
+		room_kib = want;
+}
+
 /* The memory of a one-process run, as a cgroup would count it: what its
  * threads hold (account.h's group_held_kib(): a peak, which no burst
- * between two readings escapes) and its folder's files, every WATCH_MS
- * and at its end (its peak resident set, the folder as it left it), the
- * most kept in *m; past the limit it is killed, as a cgroup kills.  Its status.
- * SIGCHLD (child, blocked) ends a wait at once. */
+ * between two readings escapes) and its folder's files (their room
+ * bounded by box_room()), every WATCH_MS and at its end (its peak
+ * resident set, the folder as it left it), the most kept in *m; past the
+ * limit it is killed, as a cgroup kills.  Its status.  SIGCHLD (child,
+ * blocked) ends a wait at once. */
 static int watch(pid_t prog, struct memo *m, const sigset_t *child)
 {
 	struct timespec pause = {0, WATCH_MS * 1000000L};
 	struct rusage ru;
 	int status;
 	pid_t gone;
-	long kib;
+	long held, files;
 
 	for (;;) {
 		gone = wait4(prog, &status, WNOHANG, &ru);
 		if (gone < 0 && errno != EINTR)
 			_exit(2);
-		kib = gone == prog ? ru.ru_maxrss + box_kib()
-			: group_held_kib(prog) + box_kib();
-		if (kib > m->peak_kib)
-			m->peak_kib = kib;
+		held = gone == prog ? ru.ru_maxrss : group_held_kib(prog);
+		files = box_kib();
+		if (held + files > m->peak_kib)
+			m->peak_kib = held + files;
 		if (gone == prog)
 			return status;
-		if (kib > mem_mib * 1024 && !m->oom) {
+		if (held + files > mem_mib * 1024 && !m->oom) {
 			kill(prog, SIGKILL);
 			m->oom = 1;
 		}
+		box_room(held, files);
 		sigtimedwait(child, NULL, &pause);	/* its end wakes us */
 	}
 }
