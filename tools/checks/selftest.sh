@@ -88,11 +88,12 @@ judge_each() {
 		[[ $job == "${listener:-}" ]] || wait "$job"
 	done
 }
-# Those with a folder of runs (` * Tests:`) last, alone: their many
-# runs beside the others would slow those past their limits.
+# Those with a folder of runs (` * Tests:`) or much memory to touch
+# (` * Heavy:  yes`) last, together: beside the others they would slow
+# those past their limits.
 plain=() unsafe=() many=()
 for src in "$here"/selftest/*.c; do
-	if grep -q '^ \* Tests:  ' "$src"; then
+	if grep -qE '^ \* (Tests:  |Heavy:  yes)' "$src"; then
 		many+=("$src")
 	elif [[ " ${hostile[*]} " == *" $(basename "$src" .c) "* ]]; then
 		unsafe+=("$src")

@@ -106,7 +106,8 @@ contest_scores() {
 }
 
 # contest_reasons: what the table, the messages and the page say beside
-# the scores: a compile error (the program made broken), the hint to a
+# the scores: every zero's reason, a compile error (the program made
+# broken), the hint to a
 # program that used stdin where its contest read a file, and on the page
 # every problem, every total, a no file and a decided all or nothing.
 contest_reasons() {
@@ -118,6 +119,19 @@ contest_reasons() {
 		"named as left out"
 	grep -qF -- "$broken" "$dir/lemon.out" ||
 		contest_fail "no line '$broken...' in the table"
+	# every zero says why, in all three places (students: zhao's
+	# scored_tictactoe spins, li_si's chess reads stdin)
+	for want in "zhao, scored_tictactoe: too slow" \
+		"li_si, chess: the wrong channel (files or stdin)"; do
+		grep -qxF -- "$want" "$dir/lemon.out" ||
+			contest_fail "the table does not say '$want'"
+		grep -qF -- "\"0\",\"${want#*: }\"" "$dir/lemon.csv" ||
+			contest_fail "the CSV has no reason '${want#*: }'"
+		grep -qF -- "class=\"why\">${want#*: }<" "$page" ||
+			contest_fail "the page has no reason '${want#*: }'"
+	done
+	head -n1 "$dir/lemon.csv" | grep -qF ',chess,chess why,' ||
+		contest_fail "the CSV has no 'chess why' column"
 	[[ -z $other_channel ]] ||
 		grep -qF 'Through the other channel, given the test' "$page" ||
 		contest_fail "the page has no hint for a program that read" \
@@ -133,7 +147,8 @@ contest_reasons() {
 		# all or nothing decided at once; a group decided at its
 		# first failure, its other tests not run (the students file)
 		printf '%s\n' '0: no file' 'TLE, 0 of 1 tests passed' \
-			'TLE, 13 of 14 tests passed' '\x3cb\x3eeve' '>1. 张三<')
+			'TLE, 13 of 14 tests passed' '\x3cb\x3eeve' \
+			'>1. 张三<')
 	! grep -qF -e '<b>eve' -e '&lt;b&gt;eve' "$page" ||
 		contest_fail "the page holds a name's markup as it is"
 }
@@ -207,7 +222,8 @@ contest_zeros() {
 	local got again=0
 	got=$(CONTEST_KEPT=$dir/kept CSV=$dir/zeros.csv \
 		"$here/../front/contest" "$dir/zeros" 2>&1)
-	[[ $(tail -n1 "$dir/zeros.csv") == '"1","wang_wu","0","0"' &&
+	[[ $(tail -n1 "$dir/zeros.csv") == \
+		'"1","wang_wu","0","0","compile error"' &&
 		$got == *$'\n   1  wang_wu '* ]] || contest_fail "all at 0," \
 		"the rank is lost: $(cat "$dir/zeros.csv") $got"
 	[[ $("$here/../../build/tools/sandbox" --probe) == *"(cgroups)"* ]] &&

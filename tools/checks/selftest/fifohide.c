@@ -7,6 +7,7 @@
  * Expect:  MLE
  * Expect uncounted:  RE (SIGSYS: a call the box refuses
  * Hostile: yes
+ * Heavy:  yes
  * Limits:  1 s, 32 MiB
  */
 #define _GNU_SOURCE

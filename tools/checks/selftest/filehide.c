@@ -11,6 +11,7 @@
  * Expect:  MLE
  * Expect uncounted:  RE (exit status 3)
  * Hostile: yes
+ * Heavy:  yes
  * Limits:  1 s, 32 MiB
  */
 #define _GNU_SOURCE

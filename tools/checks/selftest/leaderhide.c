@@ -8,6 +8,7 @@
  * whichever thread is alive: MLE.
  * Expect:  MLE
  * Hostile: yes
+ * Heavy:  yes
  * Limits:  1 s, 32 MiB
  */
 #define _GNU_SOURCE

@@ -12,7 +12,8 @@ part == "standings" { who[++people] = $2; rank[people] = $1
 	for (k = 4; k <= NF; k++) score[people, k - 3] = $k }
 part == "problems" { problem[++problems] = $1; place[$1] = problems }
 part == "cells" { key = $1 SUBSEP $2
-	for (k = 3; k <= 9; k++) cell[key, k] = $k }
+	for (k = 3; k <= 9; k++) cell[key, k] = $k
+	reason[key] = $12 }
 part == "details" && $1 == "test" { key = $2 SUBSEP $3
 	tests[key] = tests[key] "<tr><td>" verdict_word($4) "</td><td>" \
 		html($5) "</td><td>" secs($6) "</td><td>" mib($7) "</td></tr>\n"
@@ -65,10 +66,11 @@ function head_of_page() {
 	print "pre { background: #f6f6f6; padding: .5em; overflow-x: auto; }"
 	print ".hint { background: #fff6d5; padding: .3em .5em; }"
 	print ".when { color: #666; }"
+	print ".why { color: #555; font-size: .75em; white-space: nowrap; }"
 	print "</style></head><body>"
 }
 
-function standings_table(   i, k, s) {
+function standings_table(   i, k, s, w) {
 	print "<h1>" html(title) "</h1>"
 	printf "<p>%d contestants, %d problems, judged <span style=\"" \
 		"white-space: nowrap\">%s</span>. Each problem is " \
@@ -84,9 +86,13 @@ function standings_table(   i, k, s) {
 			rank[i], html(who[i]), total[i]
 		for (k = 1; k <= problems; k++) {
 			s = score[i, k]
+			w = s == 0 ? reason[who[i], problem[k]] : ""
+			if (w != "")	# a zero says why
+				w = "<br><small class=\"why\">" html(w) \
+					"</small>"
 			printf "<td class=\"score\" style=\"background: %s\">" \
-				"<a href=\"#c%d-%d\">%s</a></td>\n", colour(s),
-				i, k, s
+				"<a href=\"#c%d-%d\">%s%s</a></td>\n",
+				colour(s), i, k, s, w
 		}
 		print "</tr>"
 	}

@@ -5,8 +5,9 @@
 #
 # CELLS, the judged contest, a line a contestant and problem: WHO,
 # PROBLEM, VERDICT (NONE: no file), tests passed, tests judged, slowest
-# ms, peak KiB, first failing test, why, score, and the folder kept of
-# it (- for none: record, a line a test; log; hacks/, its shrunk input).
+# ms, peak KiB, first failing test, why, score, the folder kept of it
+# (- for none: record, a line a test; log; hacks/, its shrunk input),
+# and the reason it is under 100, in words (reason_of).
 # STANDINGS: rank, WHO, total, then a score a problem, in PROBLEMS'
 # order, by total (ties by name, sharing a rank).
 
@@ -53,6 +54,29 @@ as_is() {
 		[[ ${1:$2-1:1} != ' ' && ${1:$2+1:1} != ' ' ]]
 }
 
+# reason_of CELL: why a cell (its kept folder, or - for no file) is
+# under 100, in a few words, each failure its own: empty for 100.
+reason_of() {
+	local verdict
+	[[ $1 == - ]] && { echo "no file"; return; }
+	verdict=$(cut -f1 "$1/row")
+	if [[ $verdict != AC ]] &&
+		grep -q '^(Through the other channel' "$1/log" 2>/dev/null; then
+		echo "the wrong channel (files or stdin)"
+		return
+	fi
+	case $verdict in
+	AC) ;;
+	CE) echo "compile error" ;;
+	WA) echo "wrong answer" ;;
+	TLE) echo "too slow" ;;
+	RE) echo "a crash" ;;
+	MLE) echo "too much memory" ;;
+	OLE) echo "too much output" ;;
+	*) echo "not judged ($verdict)" ;;
+	esac
+}
+
 # standings CELLS PROBLEMS: STANDINGS.
 standings() {
 	awk -F'\t' -v OFS='\t' 'NR == FNR { order[++n] = $1; next }
@@ -79,7 +103,8 @@ padded() {
 }
 
 # show_table STANDINGS PROBLEMS CELLS: the standings on the terminal, a
-# column a problem as wide as its name; then each compile error.
+# column a problem as wide as its name; then each zero and its reason
+# (a compile error with its first error).
 show_table() {
 	local rank who total scores name widths=() k
 	printf '%4s  %-24s %7s' rank contestant total
@@ -98,20 +123,27 @@ show_table() {
 		done
 		echo
 	done <"$1"
-	awk -F'\t' '$3 == "CE" { print $1 "\t" $2 "\t" $8 }' "$3" |
-		while IFS=$'\t' read -r who name why; do
-			echo "$who, $name: compile" \
-				"error: $why"
+	# every zero, and why
+	awk -F'\t' '$10 == 0 { print $1 "\t" $2 "\t" $12 "\t" \
+		($3 == "CE" ? $8 : "") }' "$3" |
+		while IFS=$'\t' read -r who name reason why; do
+			echo "$who, $name: ${reason:-0}${why:+: $why}"
 		done
 }
 
-# standings_csv STANDINGS PROBLEMS: the standings as CSV, every field
-# quoted.
+# standings_csv STANDINGS PROBLEMS CELLS: the standings as CSV, every
+# field quoted, each problem's score followed by its reason ("PROBLEM
+# why": empty for 100).
 standings_csv() {
 	{ printf 'rank,contestant,total'
-	  while read -r name; do printf ',%s' "$name"; done <"$2"
+	  while read -r name; do printf ',%s,%s why' "$name" "$name"; done <"$2"
 	  echo
-	  cat "$1"; } |
+	  awk -F'\t' -v OFS='\t' 'FILENAME == ARGV[1] { order[++n] = $1; next }
+		FILENAME == ARGV[2] { why[$1, $2] = $12; next }
+		{ line = $1 OFS $2 OFS $3
+		  for (k = 1; k <= n; k++)
+			line = line OFS $(k + 3) OFS why[$2, order[k]]
+		  print line }' "$2" "$3" "$1"; } |
 	awk -F'\t' -v q="'" 'NR == 1 { print; next } { line = ""
 		for (i = 1; i <= NF; i++) { if ($i ~ /^[=+@-]/) $i = q $i
 			line = line (i > 1 ? "," : "") "\"" $i "\"" }
