@@ -120,8 +120,8 @@ contest_reasons() {
 	grep -qF -- "$broken" "$dir/lemon.out" ||
 		contest_fail "no line '$broken...' in the table"
 	# every zero says why, in all three places (students: zhao's
-	# scored_tictactoe spins, li_si's chess reads stdin)
-	for want in "zhao, scored_tictactoe: too slow" \
+	# all-or-nothing problem spins, li_si's chess reads stdin)
+	for want in "zhao, $(attacked_problem): too slow" \
 		"li_si, chess: the wrong channel (files or stdin)"; do
 		grep -qxF -- "$want" "$dir/lemon.out" ||
 			contest_fail "the table does not say '$want'"
@@ -153,6 +153,14 @@ contest_reasons() {
 		contest_fail "the page holds a name's markup as it is"
 }
 
+# attacked_problem: the problem of the attacks, li_si's all-or-nothing
+# one of tests/common/contest/students (zhao's spins, wang_wu's is
+# broken, in its folder).
+attacked_problem() {
+	awk '$1 == "li_si" && $3 == 100 { print $2; exit }' \
+		tests/common/contest/students
+}
+
 # contest_attacks: a contest of folders made to fool the standings,
 # each program one judged above (so judged before): names alike but for
 # a blank at an end, a zero-width space, a right-to-left override or
@@ -166,10 +174,11 @@ contest_reasons() {
 # when the box counts runs another way (CGROUPS=0, where cgroups
 # count).
 contest_attacks() {
-	local to=$dir/attacks/source right wrong broken got row long
-	right=$dir/lemon/source/li_si/scored_tictactoe.c
-	wrong=$dir/lemon/source/zhao/scored_tictactoe.c
-	broken=$dir/lemon/source/wang_wu/scored_tictactoe/scored_tictactoe.c
+	local to=$dir/attacks/source right wrong broken got row long p
+	p=$(attacked_problem)	# no slug in tools/: a problem is a folder
+	right=$dir/lemon/source/li_si/$p.c
+	wrong=$dir/lemon/source/zhao/$p.c
+	broken=$dir/lemon/source/wang_wu/$p/$p.c
 	long=$(printf 'x%.0s' {1..61})
 	mkdir -p "$to/mallory " "$to/alice" "$to/oscar" "$to/trent" \
 		"$dir/zeros/source/wang_wu"
@@ -178,10 +187,10 @@ contest_attacks() {
 		mkdir -p "$to/$who" && cp "$right" "$to/$who/"
 	done
 	mkdir -p "$to/${long}b" && cp "$wrong" "$to/${long}b/"
-	mkdir -p "$to/upper" && cp "$right" "$to/upper/scored_tictactoe.C"
+	mkdir -p "$to/upper" && cp "$right" "$to/upper/$p.C"
 	ln -s mallory "$to/eve"
-	ln -s "$PWD/dist" "$to/oscar/scored_tictactoe"
-	ln -s ../mallory/scored_tictactoe.c "$to/trent/"
+	ln -s "$PWD/dist" "$to/oscar/$p"
+	ln -s "../mallory/$p.c" "$to/trent/"
 	cp "$broken" "$dir/zeros/source/wang_wu/"
 	got=$(CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/attacks.csv \
 		HTML=$dir/attacks.html "$here/../front/contest" \
@@ -199,8 +208,7 @@ contest_attacks() {
 			grep -qF -- "${row%%\"*}" "$dir/attacks.html" ||
 			contest_fail "the attacks' page lacks ${row%%\"*}"
 	done
-	for row in eve oscar/scored_tictactoe/scored_tictactoe.c \
-		trent/scored_tictactoe.c; do
+	for row in eve "oscar/$p/$p.c" "trent/$p.c"; do
 		[[ $got == *"/$row: a link, or in a linked folder: left"* ]] ||
 			contest_fail "the link $row was not named as left out"
 	done
@@ -239,7 +247,7 @@ contest_zeros() {
 		"CSV were not read from there"
 	# WHO= and P=: that cell judged again, whatever is kept; its page
 	# says when; a contestant or problem not there, an error
-	got=$(WHO=wang_wu P=scored_tictactoe CONTEST_KEPT=$dir/kept \
+	got=$(WHO=wang_wu P=$(attacked_problem) CONTEST_KEPT=$dir/kept \
 		HTML=$dir/zeros.html "$here/../front/contest" "$dir/zeros" 2>&1)
 	if [[ $got != *"1 program to judge, 0 judged before"* ]] ||
 		! grep -q '>Judged 2[0-9-]* [0-9:]* UTC\.<' "$dir/zeros.html"
@@ -247,7 +255,7 @@ contest_zeros() {
 		contest_fail "WHO= and P= did not judge the cell again, or" \
 			"its page says not when: $(grep -m1 judge <<<"$got")"
 	fi
-	for got in WHO=nobody P=tomek; do
+	for got in WHO=nobody P=no_such_problem; do
 		env "$got" CONTEST_KEPT="$dir/kept" "$here/../front/contest" \
 			"$dir/zeros" >/dev/null 2>&1
 		(( $? == 2 )) || contest_fail "$got, not in the contest:" \
