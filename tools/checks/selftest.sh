@@ -60,13 +60,20 @@ fi
 echo "the caller's own" >"$work/caller-file" && chmod 600 "$work/caller-file"
 escaped=(selftest-escape.txt "${HOME:-/nonexistent}/selftest-escape.txt"
 	/root/selftest-escape.txt /tmp/selftest-escape.txt)
-# All at once, each judged alone: the slow ones (TLE) take under a second;
-# the hostile ones after the rest (a fork bomb slows what runs beside it).
-# judge_each PASS SOURCE...: each into $work/NAME.PASS (and .PASS.all).
+# Two a core at once (most sleep or wait for their children), so that a
+# busy machine does not push an honest one past its limit: the slow ones
+# (TLE) take under a second; the hostile ones after the rest (a fork
+# bomb slows what runs beside it).  judge_each PASS SOURCE...: each into
+# $work/NAME.PASS (and .PASS.all).
+at_once=$((2 * $(nproc 2>/dev/null || echo 2)))
 judge_each() {
 	local pass=$1 src name under files tests
 	shift
 	for src in "$@"; do
+		while (( $(jobs -rp | grep -cvx "${listener:-0}") >= at_once ))
+		do
+			wait -n
+		done
 		name=$(basename "$src" .c)
 		under=$(sed -n 's/^ \* Judged under:  //p' "$src")
 		files=$(sed -n 's/^ \* Through files:  //p' "$src")

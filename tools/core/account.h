@@ -16,7 +16,7 @@
  * of one process (getrusage), its address space held by RLIMIT_AS.
  *
  * Either way the tree gives, per tick, how long the run's processes were
- * runnable but waiting for a core (/proc/PID/schedstat, second field),
+ * runnable but waiting for a core (each thread's schedstat, second field),
  * which the wall clock leaves out: a busy machine is not the program's
  * fault.
  */
@@ -357,17 +357,32 @@ static long long proc_cpu_ticks(long pid)
 	return t[0] + t[1] + t[2] + t[3];
 }
 
-/* How long a process was runnable but waiting for a core, in ns:
- * /proc/PID/schedstat, "ON_CPU WAITING SLICES". */
-static long long proc_wait_ns(long pid)
+/* How long a thread group was runnable but waiting for a core, in ns:
+ * the most one of its threads waited (/proc/PID/task/TID/schedstat,
+ * "ON_CPU WAITING SLICES").  /proc/PID/schedstat is the leader's alone,
+ * which may sleep in a join, or have ended (SYS_exit), while another
+ * thread does the work. */
+static long long group_wait_ns(long pid)
 {
-	char text[256];
-	long long on = 0, waiting = 0;
+	char file[64], text[256];
+	long long on, waiting, most = 0;
+	struct dirent *e;
+	DIR *tasks;
 
-	proc_text(pid, "schedstat", text, sizeof text);
-	if (sscanf(text, "%lld %lld", &on, &waiting) != 2)
+	snprintf(file, sizeof file, "/proc/%ld/task", pid);
+	if (!(tasks = opendir(file)))
 		return 0;
-	return waiting;
+	while ((e = readdir(tasks)))
+		if (e->d_name[0] != '.') {
+			snprintf(file, sizeof file, "task/%.20s/schedstat",
+				 e->d_name);
+			proc_text(pid, file, text, sizeof text);
+			if (sscanf(text, "%lld %lld", &on, &waiting) == 2
+			    && waiting > most)
+				most = waiting;
+		}
+	closedir(tasks);
+	return most;
 }
 
 /* The run's processes as /proc shows them: pid and every process below
@@ -448,7 +463,7 @@ static struct tree tree_measure(long top)
 	t.count = tree_collect(top, pids, 0, 4 * NPROC);
 	for (i = 0; i < t.count; i++) {
 		ticks += proc_cpu_ticks(pids[i]);
-		if ((w = proc_wait_ns(pids[i]) / 1000) > t.wait_us)
+		if ((w = group_wait_ns(pids[i]) / 1000) > t.wait_us)
 			t.wait_us = w;
 		if ((kib = group_held_kib(pids[i])) > t.peak_kib)
 			t.peak_kib = kib;

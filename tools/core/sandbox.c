@@ -770,7 +770,7 @@ static void supervise(struct run *r)
 		struct pollfd fds[3] = {{s.out_r, POLLIN, 0},
 			{s.err_r, POLLIN, 0}, {s.pidfd, POLLIN, 0}};
 		int over = 0;
-		long long woke, queued = proc_wait_ns(getpid());
+		long long woke, queued = group_wait_ns(getpid());
 		poll(fds, 3, TICK_MS);
 		woke = now_us();
 		if (fds[0].revents)
@@ -781,7 +781,7 @@ static void supervise(struct run *r)
 		 * have been blocked on a full pipe, is ours, not its */
 		if (fds[0].revents | fds[1].revents)
 			s.blocked_us += now_us() - woke
-				+ (proc_wait_ns(getpid()) - queued) / 1000;
+				+ (group_wait_ns(getpid()) - queued) / 1000;
 		if (over)
 			kill_run(r, KILLED_OUTPUT);
 		memset(&info, 0, sizeof info);

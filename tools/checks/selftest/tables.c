@@ -7,7 +7,7 @@
  * them from /proc): MLE.
  * Expect:  MLE
  * Hostile: yes
- * Limits:  1 s, 32 MiB
+ * Limits:  3 s, 32 MiB
  */
 #define _GNU_SOURCE
 #include <stdio.h>
