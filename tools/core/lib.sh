@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # lib.sh: what the bash tools share: runs and their verdicts, and the
-# printer; it sources box.sh, measure.sh, facts.sh, checkers.sh and
-# progress.sh beside it.  Source it; it defines functions only.
+# printer; it sources box.sh, measure.sh, facts.sh, score.sh,
+# checkers.sh and progress.sh beside it.  Source it; it defines
+# functions only.
 # shellcheck disable=SC2034 # the variables it sets are for its callers
 
 # plural N WORD [WORDS]: "1 case", "2 cases" (WORDS where it is not WORDs).
@@ -240,6 +241,10 @@ run_checker() {
 # A problem's facts (read_problem, read_limits, compare_rule, ...).
 # shellcheck source=tools/core/facts.sh
 . "$(dirname "${BASH_SOURCE[0]}")/facts.sh"
+
+# The one scoring rule (score_record).
+# shellcheck source=tools/core/score.sh
+. "$(dirname "${BASH_SOURCE[0]}")/score.sh"
 
 # The checkers' own tests, in every build (checker_cases).
 # shellcheck source=tools/core/checkers.sh

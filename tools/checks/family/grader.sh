@@ -6,7 +6,8 @@
 # results it reads (`;` for a new line) and what it must print, or
 # `exit 1` for input it must refuse with one line on stderr.  The score
 # folds as the flags say; the verdict is AC when something passed and
-# everything else is a wrong answer, else the first failure.
+# everything else is a wrong answer, else the first failure.  Then the
+# one scoring rule, which folds by it (score_cases, below).
 grader_cases() {
 	cat <<-'CASES'
 	avg|AC 100;WA 0;AC 100|AC 66.666666667
@@ -35,6 +36,25 @@ grader_cases() {
 	CASES
 }
 
+# score_cases: the one scoring rule (score_record, tools/core/score.sh)
+# on each case below: judging.scoring, judging.groups, the judge's
+# records (a verdict, a space, the input; `;` between two) and the lines
+# it must print (`;` between two).  Samples, hacks/ and a test of no
+# group count nothing; RE is the grader's RTE, BUSY its JE.
+score_cases() {
+	cat <<-'CASES'
+	tests||AC t/sample/1;AC t/secret/a;WA t/secret/b;AC t/secret/c|secret 100 2 3 AC 66.666666667;total AC 66.666666667
+	tests||WA t/secret/a;RE t/secret/b|secret 100 0 2 WA 0.000000000;total WA 0.000000000
+	tests||AC t/secret/a;RE t/secret/b;WA hacks/x|secret 100 1 2 RTE 50.000000000;total RTE 50.000000000
+	all||AC t/secret/a;WA t/secret/b;AC t/secret/c|secret 100 2 3 AC 0.000000000;total AC 0.000000000
+	all||AC t/secret/a;AC t/secret/b;WA t/sample/1|secret 100 2 2 AC 100.000000000;total AC 100.000000000
+	all||AC t/secret/a;BUSY t/secret/b|secret 100 1 2 JE 0.000000000;total JE 0.000000000
+	groups|small:33 large:67|AC t/secret/small-1;AC t/secret/max-small-2;WA t/secret/large-1;AC t/secret/large-2;WA t/secret/other-1|small 33 2 2 AC 33.000000000;large 67 1 2 AC 0.000000000;total AC 33.000000000
+	groups|a:40 b:60|AC t/secret/a-1;TLE t/secret/b-1|a 40 1 1 AC 40.000000000;b 60 0 1 TLE 0.000000000;total TLE 40.000000000
+	groups|a:40 b:60|AC t/secret/a-1|a 40 1 1 AC 40.000000000;b 60 0 0 AC 0.000000000;total AC 40.000000000
+	CASES
+}
+
 check_grader() {
 	local flags results want got status good=0 bad=0
 	while IFS='|' read -r flags results want; do
@@ -54,6 +74,19 @@ check_grader() {
 			continue; }
 		good=$((good + 1))
 	done < <(grader_cases)
-	summary grader "$good" "$bad" "$good of $((good + bad)) results" \
-		"graded as a scored package's data/secret/ is"
+	local scoring groups records rules=0
+	while IFS='|' read -r scoring groups records want; do
+		rules=$((rules + 1))
+		printf '%s\n' "$records" | tr ' ;' '\t\n' >"$work/score.record"
+		got=$(score_record "$work/score.record" | paste -sd';')
+		[[ $got == "$want" ]] || {
+			bad=$((bad + 1))
+			line FAIL grader "scoring $scoring, groups '$groups'," \
+				"records '$records': '$got', not '$want'"
+			continue; }
+		good=$((good + 1))
+	done < <(score_cases)
+	summary grader "$good" "$bad" "$((good + bad - rules)) results" \
+		"graded as a scored package's data/secret/ is, $rules" \
+		"records scored by the one rule (score_record)"
 }

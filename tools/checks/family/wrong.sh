@@ -13,7 +13,8 @@
 # seconds.
 # points_claimed SLUG SOURCE RECORD: status 1, saying why, when SOURCE's
 # ` * Points:` (none: 0) is not what RECORD (judge --record, every
-# secret test) earns: ` * Points: N`, N the points of each of SLUG's
+# secret test) earns by the one rule (score_record, tools/core/
+# score.sh): ` * Points: N`, N the points of each of SLUG's
 # groups whose tests all pass, or ` * Points: K of N tests`, K of its N
 # tests passed (each test alike); and every test it fails is WA, as a
 # scoring judge accepts it with its points only then (and 2025-09's
@@ -22,7 +23,7 @@
 # says so by having no such line; nothing more to check on a problem
 # scored all or nothing.
 points_claimed() {
-	local claimed earned=0 word k=0 verdict in passed=0 tests=0
+	local claimed earned=0 verdict in name passed tests
 	claimed=$(points_claimed_by "$2")
 	if [[ $2 != */wrong_answer/* ]]; then
 		[[ -z $claimed ]] && return 0
@@ -32,28 +33,20 @@ points_claimed() {
 	fi
 	read_problem "$1" && scored_problem || return 0
 	[[ $claimed == "0 of "* ]] && claimed=0
-	local -A failing=()
-	while IFS=$'\t' read -r verdict in _; do
-		[[ $in == */sample/* ]] && continue
-		tests=$((tests + 1))
-		[[ $verdict == AC ]] && passed=$((passed + 1)) && continue
-		if [[ $verdict != WA ]]; then
-			echo "it is $verdict on ${in#tests/"$1"/}: a scoring judge" \
-				"accepts it with its points only if it fails by WA alone"
-			return 1
-		fi
-		[[ $scoring == groups ]] &&
-			failing[$(group_of "$in" | cut -d' ' -f1)]=1
-	done <"$3"
-	if [[ $scoring == tests ]]; then
-		(( passed )) && earned="$passed of $tests tests"
-	else
-		for word in $groups; do
-			k=$((k + 1))
-			[[ -z ${failing[$k]:-} ]] &&
-				earned=$((earned + ${word#*:}))
-		done
+	IFS=$'\t' read -r verdict in _ < <(awk -F'\t' '$2 !~ /\/sample\// &&
+		$1 != "AC" && $1 != "WA" { print; exit }' "$3")
+	if [[ -n $verdict ]]; then
+		echo "it is $verdict on ${in#tests/"$1"/}: a scoring judge" \
+			"accepts it with its points only if it fails by WA alone"
+		return 1
 	fi
+	while read -r name _ passed tests _; do
+		case $name:$scoring in
+		total:groups) earned=${passed%%.*} ;;	# total VERDICT SCORE
+		total:*) ;;
+		*:tests) (( passed )) && earned="$passed of $tests tests" ;;
+		esac
+	done < <(score_record "$3")
 	[[ $earned == "${claimed:-0}" ]] && return 0
 	[[ $scoring == groups ]] && earned+=" points of groups=\"$groups\""
 	echo "it earns $earned, its header's ' * Points:' says ${claimed:-0}"

@@ -5,39 +5,29 @@
 # of one submission judged on every test (ALL=1).
 
 # score_of RECORD: after SOL is judged, the judge's records (tools/front/
-# judge --record), the score the problem's source gives, out of 100 (the
-# manifest's judging.scoring), in score, and how it is made, in how:
-# tests, each test of the statement the same share; groups, each group's
-# points when every test in it passes; all, 100 when every test passes
-# (judged to the first failure, the score is the same).  The samples
-# count nothing, as on Kattis and DOMjudge, and your hacks/ are not
-# scored.  The tests of each folder, and those passed, in the arrays
-# all and good (folders in order in dirs), for score_table.
+# judge --record), the score the problem's source gives, out of 100, as
+# the one rule makes it (score_record, tools/core/score.sh), in score (a
+# score a test's share cut to one place), and how it is made, in how.
+# The tests of each folder, and those passed, in the arrays all and good
+# (folders in order in dirs), for score_table.
 score_of() {
-	local verdict in dir place scored=0 passed=0
-	local -A failed=()
+	local verdict in dir name points passed tests earned
 	while IFS=$'\t' read -r verdict in _; do
 		dir=${in%/*}/
 		[[ -n ${all[$dir]:-} ]] || dirs+=("$dir")
 		all[$dir]=$(( ${all[$dir]:-0} + 1 ))
 		[[ $verdict == AC ]] && good[$dir]=$(( ${good[$dir]:-0} + 1 ))
-		[[ $in == hacks/* || $in == */sample/* ]] && continue
-		scored=$((scored + 1))
-		[[ $verdict == AC ]] && passed=$((passed + 1))
-		if [[ $scoring == groups ]] && group_of -v place "$in"; then
-			place=${place% *}
-			failed[$place]+=''	# the group has a test
-			[[ $verdict == AC ]] || failed[$place]+=x
-		fi
 	done <"$1"
-	case $scoring in
-	tests) score=$(( scored ? 1000 * passed / scored : 0 ))
-	       score="$((score / 10)).$((score % 10))" score=${score%.0}
-	       how="$passed of $scored tests, each the same share" ;;
-	groups) group_score ;;
-	*) score=$(( scored && passed == scored ? 100 : 0 ))
-	   how="all or nothing: $passed of $scored tests" ;;
-	esac
+	how=
+	while read -r name points passed tests verdict earned; do
+		case $name:$scoring in
+		total:*) score=$passed ;;	# total VERDICT SCORE
+		*:tests) how="$passed of $tests tests, each the same share" ;;
+		*:groups) how+="${how:+, }$name ${earned%%.*} of $points" ;;
+		*) how="all or nothing: $passed of $tests tests" ;;
+		esac
+	done < <(score_record "$1")
+	score="${score%%.*}.${score:${#score} - 9:1}" score=${score%.0}
 }
 
 # score_table RECORD: after every test is judged (ALL=1), the tests
@@ -52,20 +42,6 @@ score_table() {
 	done
 	printf 'Score: %s of 100, as %s scores it%s: %s\n' "$score" \
 		"${facts[source]}" "${scoring_note:+ ($scoring_note)}" "$how"
-}
-
-# group_score: for score_table, the groups' points (each group's when it
-# has tests, all passed: failed[K] empty), in score, and each group's
-# in how.
-group_score() {
-	local word k=0 earned
-	score=0 how=''
-	for word in $groups; do
-		k=$((k + 1)) earned=0
-		[[ -n ${failed[$k]+1} && -z ${failed[$k]} ]] && earned=${word#*:}
-		score=$((score + earned))
-		how+="${how:+, }${word%:*} $earned of ${word#*:}"
-	done
 }
 
 # whole_name FILE: FILE's name as a table and a CSV show it: whole (a
