@@ -209,16 +209,19 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 	@echo 'dist/: $(SLUGS:%=%.c) compile alone: $(strip $(BUNDLE_CCS)), -std=c99, c11 and gnu89'
 
 # Problem packages: statement, data, the bundle, the validator; FORMAT=
-# legacy (the default, dist/package/) or 2025-09 (dist/package-2025-09/);
-# SCORING= source (the default: as the problem's source scored it) or
-# pass-fail (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).
-# An interactive problem's samples are played by our solution against
-# its interactor.
+# a file of tools/front/package.d/format/: legacy (the default,
+# dist/package/) or 2025-09 (dist/package-2025-09/); SCORING= source (the
+# default: as the problem's source scored it) or pass-fail
+# (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).  An
+# interactive problem's samples are played by our solution against its
+# interactor.
 FORMAT ?= legacy
 SCORING ?= source
+FORMATS := $(sort $(basename $(notdir $(wildcard \
+             tools/front/package.d/format/*.sh))))
 ifneq ($(filter package,$(MAKECMDGOALS)),)
-  ifeq ($(filter legacy 2025-09,$(FORMAT)),)
-    $(error FORMAT must be legacy or 2025-09, got '$(FORMAT)')
+  ifeq ($(filter $(FORMATS),$(FORMAT)),)
+    $(error FORMAT must be one of $(FORMATS), got '$(FORMAT)')
   endif
   ifeq ($(filter source pass-fail,$(SCORING)),)
     $(error SCORING must be source or pass-fail, got '$(SCORING)')

@@ -5,7 +5,7 @@
 # them all with the limits and the samples (an interactive problem's
 # played against the interactor).
 
-# Each language's statement, English first; both formats also have them
+# Each language's statement, English first; every format also has them
 # all as one HTML page at the root, where DOMjudge looks, with the limits
 # and the samples.
 languages=("$tests/statement.en.tex")
@@ -43,9 +43,7 @@ if [[ $compare == interactive ]]; then
 		fi
 		cp "$out/run.$$.feedback/interaction" "$base.interaction"
 		samples+=("$base.interaction")
-		[[ $format == 2025-09 ]] || continue
-		cp "$in" "$base.in.download"
-		cp "${in%.in}.out" "$base.ans.download"
+		shown_sample "$base" "$in"
 	done
 	rm -rf "$out/run.$$" "$out/run.$$.feedback" "$out/err.$$"
 fi
