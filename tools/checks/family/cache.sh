@@ -28,9 +28,9 @@ check_cache() {
 		summary cache 0 1 "could not forge a cksum"
 		return
 	fi
-	YOURS_HACKS=$dir/hacks tools/front/yours judge "$slug" \
+	tools/front/yours --hacks "$dir/hacks" judge "$slug" \
 		"$dir/teacher/sol.c" 1 >/dev/null 2>&1
-	if YOURS_HACKS=$dir/hacks SHRINK=0 tools/front/yours judge "$slug" \
+	if SHRINK=0 tools/front/yours --hacks "$dir/hacks" judge "$slug" \
 		"$forged" 1 >/dev/null 2>&1; then
 		summary cache 0 1 "a program forged to another's name, length" \
 			"and cksum was judged as that one"

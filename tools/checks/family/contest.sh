@@ -17,14 +17,15 @@ check_contest() {
 	local contest_bad=0 dir=$work/contest expect=() got broken=''
 	local other_channel=
 	contest_folders || return 0
-	CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/lemon.csv HTML=$dir/page.html \
-		"$here/../front/contest" "$dir/lemon" >"$dir/lemon.out" \
-		2>"$dir/lemon.err" || contest_fail "make contest failed on" \
-		"the LemonLime layout: $(head -c 300 "$dir/lemon.err")"
+	BUDGET=2 CSV=$dir/lemon.csv HTML=$dir/page.html \
+		"$here/../front/contest" --kept "$dir/kept" "$dir/lemon" \
+		>"$dir/lemon.out" 2>"$dir/lemon.err" || contest_fail "make" \
+		"contest failed on the LemonLime layout: $(head -c 300 \
+		"$dir/lemon.err")"
 	# the same programs laid out as Arbiter lays them out: judged
 	# before, each found where it is, as the same scores show
-	got=$(CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/arbiter.csv \
-		"$here/../front/contest" "$dir/arbiter" 2>&1)
+	got=$(BUDGET=2 CSV=$dir/arbiter.csv \
+		"$here/../front/contest" --kept "$dir/kept" "$dir/arbiter" 2>&1)
 	[[ $got == *"0 programs to judge"* ]] || contest_fail "a second" \
 		"run judged again: $(grep -m1 judge <<<"$got")"
 	cmp -s "$dir/lemon.csv" "$dir/arbiter.csv" || contest_fail "the" \
@@ -192,8 +193,8 @@ contest_attacks() {
 	ln -s "$PWD/dist" "$to/oscar/$p"
 	ln -s "../mallory/$p.c" "$to/trent/"
 	cp "$broken" "$dir/zeros/source/wang_wu/"
-	got=$(CONTEST_KEPT=$dir/kept BUDGET=2 CSV=$dir/attacks.csv \
-		HTML=$dir/attacks.html "$here/../front/contest" \
+	got=$(BUDGET=2 CSV=$dir/attacks.csv \
+		HTML=$dir/attacks.html "$here/../front/contest" --kept "$dir/kept" \
 		"$dir/attacks" 2>&1)
 	[[ $got == *"0 programs to judge"* ]] || contest_fail "the" \
 		"attacks were judged again: $(grep -m1 judge <<<"$got")"
@@ -228,27 +229,27 @@ contest_attacks() {
 # was started; WHO= and P= judge a cell again.
 contest_zeros() {
 	local got again=0
-	got=$(CONTEST_KEPT=$dir/kept CSV=$dir/zeros.csv \
-		"$here/../front/contest" "$dir/zeros" 2>&1)
+	got=$(CSV=$dir/zeros.csv \
+		"$here/../front/contest" --kept "$dir/kept" "$dir/zeros" 2>&1)
 	[[ $(tail -n1 "$dir/zeros.csv") == \
 		'"1","wang_wu","0","0","compile error"' &&
 		$got == *$'\n   1  wang_wu '* ]] || contest_fail "all at 0," \
 		"the rank is lost: $(cat "$dir/zeros.csv") $got"
 	[[ $("$here/../../build/tools/sandbox" --probe) == *"(cgroups)"* ]] &&
 		again=1
-	got=$(CGROUPS=0 CONTEST_KEPT=$dir/kept "$here/../front/contest" \
+	got=$(CGROUPS=0 "$here/../front/contest" --kept "$dir/kept" \
 		"$dir/zeros" 2>&1)
 	[[ $got == *"$again program"*" to judge, $((1 - again)) judged"* ]] ||
 		contest_fail "CGROUPS=0 after a counted run: $(grep -m1 \
 		judge <<<"$got") (not $again to judge)"
-	CONTEST_FROM=$dir/ CONTEST_KEPT=$dir/kept CSV=from.csv \
-		"$here/../front/contest" zeros >/dev/null 2>&1
+	CONTEST_FROM=$dir/ CSV=from.csv \
+		"$here/../front/contest" --kept "$dir/kept" zeros >/dev/null 2>&1
 	[[ -f $dir/from.csv ]] || contest_fail "with CONTEST_FROM, DIR and" \
 		"CSV were not read from there"
 	# WHO= and P=: that cell judged again, whatever is kept; its page
 	# says when; a contestant or problem not there, an error
-	got=$(WHO=wang_wu P=$(attacked_problem) CONTEST_KEPT=$dir/kept \
-		HTML=$dir/zeros.html "$here/../front/contest" "$dir/zeros" 2>&1)
+	got=$(WHO=wang_wu P=$(attacked_problem) HTML=$dir/zeros.html \
+		"$here/../front/contest" --kept "$dir/kept" "$dir/zeros" 2>&1)
 	if [[ $got != *"1 program to judge, 0 judged before"* ]] ||
 		! grep -q '>Judged 2[0-9-]* [0-9:]* UTC\.<' "$dir/zeros.html"
 	then
@@ -256,7 +257,7 @@ contest_zeros() {
 			"its page says not when: $(grep -m1 judge <<<"$got")"
 	fi
 	for got in WHO=nobody P=no_such_problem; do
-		env "$got" CONTEST_KEPT="$dir/kept" "$here/../front/contest" \
+		env "$got" "$here/../front/contest" --kept "$dir/kept" \
 			"$dir/zeros" >/dev/null 2>&1
 		(( $? == 2 )) || contest_fail "$got, not in the contest:" \
 			"no usage error"

@@ -17,8 +17,8 @@ check_hackable() {
 		for sol in tests/"$slug"/submissions/wrong_answer/*.c; do
 			[[ -e $sol ]] || continue
 			rm -rf "$work/hacks"
-			if out=$(YOURS_HACKS=$work/hacks "$yours" judge "$slug" \
-				"$sol" 2>&1); then
+			if out=$("$yours" --hacks "$work/hacks" judge \
+				"$slug" "$sol" 2>&1); then
 				hackable_fail "$sol passes make judge"
 				continue
 			fi
@@ -40,8 +40,8 @@ check_hackable() {
 				continue
 			fi
 			rm -rf "$work/hacks"
-			if YOURS_HACKS=$work/hacks SHRINK=0 "$yours" hack "$slug" \
-				"$sol" 1000 1 >/dev/null 2>&1; then
+			if SHRINK=0 "$yours" --hacks "$work/hacks" hack \
+				"$slug" "$sol" 1000 1 >/dev/null 2>&1; then
 				hackable_fail "$sol: make hack SEED=1 finds no input" \
 					"that breaks it (gen.c's hack: edge values more often)"
 				continue

@@ -24,8 +24,8 @@ check_printer() {
 		"explain $slug $dir/forger.c tests/$slug/sample/sample-1.in 1" \
 		"judge $slug $dir/class 20"; do
 		# shellcheck disable=SC2086 # the front-end's words
-		shown=$(YOURS_HACKS=$dir/hacks CSV=$dir/class.csv V='' ALL='' \
-			tools/front/yours $front 2>&1; cat "$dir/class.csv" \
+		shown=$(CSV=$dir/class.csv V='' ALL='' tools/front/yours \
+			--hacks "$dir/hacks" $front 2>&1; cat "$dir/class.csv" \
 			2>/dev/null)
 		if LC_ALL=C grep -q $'[^\t -~]' <<<"$shown"
 		then

@@ -49,24 +49,25 @@ score_table() {
 # name.
 whole_name() { printable "${1##*/}" 1024; }
 
-# table_row [VERDICT [WHY]]: for a folder of submissions (YOURS_ROWS names
-# where the rows go), this one's row from the judge's record: its name
+# table_row [VERDICT [WHY]]: for a folder of submissions (--rows names
+# where the rows go: rows_to), this one's row from the judge's record: its name
 # (escaped), its verdict (the first failing test's, or AC; VERDICT when
 # given), tests passed, tests judged, the slowest time (ms), the peak
 # memory (KiB), the first failing test (or WHY) and the judge's word on
 # it (escaped by the judge: "did it flush its output?", the line that
-# differs), and its score (score_of; 0 when not judged).  YOURS_RECORD,
-# when set, names where the judge's record is copied (make contest).
+# differs), and its score (score_of; 0 when not judged).  --record
+# (record_to), when given, names where the judge's record is copied
+# (make contest).
 table_row() {
 	local shown score=0 how dirs=()
 	local -A all=() good=()
-	[[ -n ${YOURS_ROWS:-} ]] || return 0
+	[[ -n $rows_to ]] || return 0
 	shown=$(whole_name "$sol")
 	if [[ -n ${1:-} ]]; then
 		printf '%s\t%s\t0\t0\t0\t0\t%s\t\t0\n' "$shown" "$1" "${2:-}"
 	else
 		score_of "$work/record"
-		[[ -z ${YOURS_RECORD:-} ]] || cp "$work/record" "$YOURS_RECORD"
+		[[ -z $record_to ]] || cp "$work/record" "$record_to"
 		# the name through ENVIRON: -v would undo its \x escapes
 		SHOWN=$shown awk -F'\t' -v score="$score" '
 			BEGIN { sol = ENVIRON["SHOWN"] }
@@ -78,7 +79,7 @@ table_row() {
 				sol, bad ? bad : "AC", good, NR, ms, kib, first,
 				why, score }' \
 			"$work/record"
-	fi >"$YOURS_ROWS/$(basename "$sol")"
+	fi >"$rows_to/$(basename "$sol")"
 }
 
 # name_row FILE WHY: FILE's row in the class table, not judged, and why.
@@ -120,9 +121,10 @@ judge_folder() {
 	make_cuts	# once, before the submissions judged side by side
 	named=$(compgen -G "$rows/*" | wc -l)	# rows not judged
 	printf '%s\0' "${files[@]}" >"$work/files"
-	YOURS_ROWS=$rows ALL=1 V='' in_background xargs -0 -r -n 1 \
+	ALL=1 V='' in_background xargs -0 -r -n 1 \
 		-P "$(nproc 2>/dev/null || echo 2)" -a "$work/files" \
-		"$0" judge "$slug" --row "$budget" >/dev/null 2>&1
+		"$0" --rows "$rows" --hacks "$hacks_root" judge "$slug" \
+		--row "$budget" >/dev/null 2>&1
 	while :; do	# on a terminal: rows done of all, each second
 		progress "make judge $slug: judged" \
 			$(( $(compgen -G "$rows/*" | wc -l) - named )) "${#files[@]}"

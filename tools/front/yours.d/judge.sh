@@ -26,7 +26,7 @@ judge_file() {
 	dirs=()
 	# your own regression tests first, if there are any (not for a
 	# class's folder: every row is judged on the statement's tests)
-	if [[ -z ${YOURS_ROWS:-} ]] && compgen -G "$hacks/*.in" >/dev/null; then
+	if [[ -z $rows_to ]] && compgen -G "$hacks/*.in" >/dev/null; then
 		dirs=("src/$slug.c" "$theirs" "$hacks")
 	fi
 	dirs+=("src/$slug.c" "$theirs" "tests/$slug")
@@ -35,12 +35,12 @@ judge_file() {
 	flags=()
 	[[ -n ${V:-} ]] && flags+=(-v)
 	[[ -n ${ALL:-} ]] && flags+=(--decided) || flags+=(--first)
-	[[ -z ${YOURS_ROWS:-} ]] && flags+=(--progress)	# on a terminal
-	JUDGE_SHOWN=$(printable "$sol") "$here/judge" "${flags[@]}" \
+	[[ -z $rows_to ]] && flags+=(--progress)	# on a terminal
+	"$here/judge" "${flags[@]}" --shown "$(printable "$sol")" \
 		--statement --paths --record "$work/record" "${dirs[@]}"
 	status=$?
 	table_row
-	[[ -n ${ALL:-} && -z ${YOURS_ROWS:-} ]] && score_table "$work/record"
+	[[ -n ${ALL:-} && -z $rows_to ]] && score_table "$work/record"
 	(( status == 0 )) && exit 0
 	IFS=$'\t' read -r verdict failed _ _ _ detail < <(awk -F'\t' \
 		'$1 != "AC" { print; exit }' "$work/record")
