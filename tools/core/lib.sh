@@ -31,6 +31,18 @@ printable() {
 	put "$into" "$out"
 }
 
+# to_csv: the tab-separated lines of stdin as CSV rows, for a class's
+# table and a contest's standings alike: every field quoted, a quote in
+# it doubled, and one a spreadsheet would take for a formula (=, +, -,
+# @ first) behind a ' so that it shows as text.
+to_csv() {
+	awk -F'\t' -v q="'" '{ line = ""
+		for (i = 1; i <= NF; i++) { gsub(/"/, "\"\"", $i)
+			if ($i ~ /^[=+@-]/) $i = q $i
+			line = line (i > 1 ? "," : "") "\"" $i "\"" }
+		print line }'
+}
+
 # put VAR TEXT: TEXT into VAR, or printed when VAR is empty.
 put() {
 	if [[ -n $1 ]]; then printf -v "$1" '%s' "$2"; else printf '%s' "$2"; fi

@@ -131,23 +131,19 @@ show_table() {
 		done
 }
 
-# standings_csv STANDINGS PROBLEMS CELLS: the standings as CSV, every
-# field quoted, each problem's score followed by its reason ("PROBLEM
-# why": empty for 100).
+# standings_csv STANDINGS PROBLEMS CELLS: the standings as CSV (lib.sh's
+# to_csv), each problem's score followed by its reason ("PROBLEM why":
+# empty for 100).
 standings_csv() {
-	{ printf 'rank,contestant,total'
-	  while read -r name; do printf ',%s,%s why' "$name" "$name"; done <"$2"
-	  echo
-	  awk -F'\t' -v OFS='\t' 'FILENAME == ARGV[1] { order[++n] = $1; next }
+	printf 'rank,contestant,total'
+	while read -r name; do printf ',%s,%s why' "$name" "$name"; done <"$2"
+	echo
+	awk -F'\t' -v OFS='\t' 'FILENAME == ARGV[1] { order[++n] = $1; next }
 		FILENAME == ARGV[2] { why[$1, $2] = $12; next }
 		{ line = $1 OFS $2 OFS $3
 		  for (k = 1; k <= n; k++)
 			line = line OFS $(k + 3) OFS why[$2, order[k]]
-		  print line }' "$2" "$3" "$1"; } |
-	awk -F'\t' -v q="'" 'NR == 1 { print; next } { line = ""
-		for (i = 1; i <= NF; i++) { if ($i ~ /^[=+@-]/) $i = q $i
-			line = line (i > 1 ? "," : "") "\"" $i "\"" }
-		print line }'
+		  print line }' "$2" "$3" "$1" | to_csv
 }
 
 # page STANDINGS PROBLEMS CELLS: one HTML page, self-contained (no

@@ -150,12 +150,7 @@ judge_folder() {
 	if [[ -n ${CSV:-} ]]; then
 		{ printf '%s,' submission verdict passed tests slowest_ms \
 			peak_kib first_failing why; echo score
-		  # quoted; a field a spreadsheet would take for a formula
-		  # (=, +, -, @ first) gets a ' before it
-		  awk -F'\t' -v OFS=, -v q="'" '{ for (i = 1; i <= NF; i++)
-			{ gsub(/"/, "\"\"", $i); if ($i ~ /^[=+@-]/) $i = q $i
-			  $i = "\"" $i "\"" } print }' \
-			"$work/table"; } >"$CSV" || exit 2
+		  to_csv <"$work/table"; } >"$CSV" || exit 2
 		echo "make judge $slug: the table also in $CSV"
 	fi
 	echo "Shrunk failures: hacks/$slug/<submission>/"
