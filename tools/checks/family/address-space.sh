@@ -79,3 +79,5 @@ check_address_space() {
 		"$fit of $(plural "$#" solution) answer the largest and max-*" \
 		"tests within the memory limit as address space"
 }
+
+runs 110 check_address_space --if address-space address-space

@@ -19,3 +19,5 @@ check_bundles() {
 	done
 	summary bundles "$good" "$bad" "$good $detail compile alone"
 }
+
+runs 40 check_bundles --if bundles bundles data

@@ -76,3 +76,5 @@ forge_cksum() {
 	done
 	put_bits "$x"
 }
+
+runs 151 check_cache --if tools data

@@ -42,3 +42,5 @@ check_card() {
 		"most 20 lines$(command -v pmccabe >/dev/null &&
 		echo ', complexity <= 12'); headers <= 150 lines; 80 columns"
 }
+
+runs 120 check_card --if card card

@@ -27,3 +27,5 @@ check_checker() {
 		"answers and right outputs accepted, wrong ones rejected" \
 		"with their reason, in all four builds"
 }
+
+runs 70 check_checker --if data data

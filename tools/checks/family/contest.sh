@@ -263,3 +263,5 @@ contest_zeros() {
 			"no usage error"
 	done
 }
+
+runs 160 check_contest --if tools

@@ -71,3 +71,5 @@ check_data() {
 		"$(plural "$checked" input): sample/, secret/ valid, extra/," \
 		"reject/ not; no two alike; cases of case_lines; CRs named"
 }
+
+runs 50 check_data --if data data

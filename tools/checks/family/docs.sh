@@ -76,3 +76,5 @@ check_docs() {
 	summary docs $(( docs_bad == 0 )) $(( docs_bad > 0 )) \
 		"README.md's commands, problems and limits agree with their sources"
 }
+
+runs 140 check_docs data

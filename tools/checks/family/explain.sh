@@ -41,3 +41,5 @@ check_explain() {
 		"$(plural "$explained" sample) explained, every answer: line" \
 		"the solution's, within 80 columns"
 }
+
+runs 80 check_explain --if explain explain

@@ -90,3 +90,5 @@ check_grader() {
 		"graded as a scored package's data/secret/ is, $rules" \
 		"records scored by the one rule (score_record)"
 }
+
+runs 132 check_grader --if tools

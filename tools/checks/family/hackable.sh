@@ -55,3 +55,5 @@ check_hackable() {
 		"$(plural "$((good + hackable_bad))" "wrong submission"):" \
 		"make judge shrinks to small_size, make hack SEED=1 finds"
 }
+
+runs 180 check_hackable --if hackable hackable

@@ -40,3 +40,5 @@ check_judged() {
 		tally "${good:-0}" "${bad:-0}"
 	done
 }
+
+runs 190 check_judged triples

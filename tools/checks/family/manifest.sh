@@ -106,3 +106,5 @@ manifest_spoilt() {
 	[[ $got == "$want" ]] || manifest_fail "build/tools/manifest reads" \
 		"base.yaml's tools.caps, over two lines, as '$got', not '$want'"
 }
+
+runs 20 check_manifest --if data data

@@ -26,3 +26,5 @@ check_one_verdict() {
 			"every tool judges through decide() (tools/core/verdict.h)"
 	fi
 }
+
+runs 131 check_one_verdict --if tools

@@ -19,3 +19,5 @@ check_picture() {
 	done
 	tally "$good" "$bad"
 }
+
+runs 30 check_picture --if data data

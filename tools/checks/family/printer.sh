@@ -43,3 +43,5 @@ check_printer() {
 	summary printer "$good" "$bad" "judge, hack, explain SOL= and a" \
 		"class's table and CSV show a submission's bytes escaped"
 }
+
+runs 150 check_printer --if tools data

@@ -21,3 +21,5 @@ check_selftest() {
 		"$good of $(plural "$all" check) as expected" \
 		"($((ms / 1000)).$((ms % 1000 / 100)) s)"
 }
+
+runs 10 check_selftest --if selftest selftest

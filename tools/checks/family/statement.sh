@@ -86,3 +86,5 @@ check_statement() {
 	summary statements "$stated" "$unstated" \
 		"$stated of $(plural "$#" problem) stated alike in English and Chinese"
 }
+
+runs 100 check_statement --if statement statement

@@ -40,3 +40,5 @@ check_todo() {
 		"$(plural "$todo" place) (make new left them)"
 	return 0
 }
+
+runs 60 check_todo --if todo todo

@@ -78,3 +78,6 @@ check_problem_scripts() {
 			problem.sh) shellcheck clean"
 	fi
 }
+
+runs 130 check_tools --if tools
+runs 135 check_problem_scripts --unless tools data

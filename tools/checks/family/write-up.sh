@@ -43,3 +43,5 @@ check_write_up() {
 		"$drawn of $(plural "$#" write-up) show a current picture," \
 		"no paragraph a list by accident"
 }
+
+runs 90 check_write_up --if write-up write-up

@@ -104,3 +104,5 @@ check_wrong() {
 		"$caught of $(plural "$#" submission) caught on secret/ with" \
 		"their expected verdict"
 }
+
+runs 170 check_wrong --if wrong wrong
