@@ -9,8 +9,9 @@
 # dist/SLUG.c) solves, tests/SLUG/problem.yaml beside its folder;
 # status 1 for a program of no problem, such as the judge's self-tests.
 manifest_of() {
-	local slug=${1##*/}
-	slug=$(dirname "$1")/../tests/${slug%.c}/problem.yaml
+	local slug=${1##*/} dir=.
+	[[ $1 == */* ]] && dir=${1%/*}
+	slug=$dir/../tests/${slug%.c}/problem.yaml
 	[[ -f $slug ]] && echo "$slug"
 }
 
@@ -152,8 +153,9 @@ caps_lines() {
 # SLUG/checker or --interactor=build/tests/SLUG/interactor; nothing
 # (lines) for a program of no problem, such as the judge's self-tests.
 compare_rule() {
-	local manifest slug=${1##*/} built
-	slug=${slug%.c} built=$(dirname "$1")/../build/tests/$slug
+	local manifest slug=${1##*/} built dir=.
+	[[ $1 == */* ]] && dir=${1%/*}
+	slug=${slug%.c} built=$dir/../build/tests/$slug
 	manifest=$(manifest_of "$1") || return 0
 	read_manifest "$manifest" || return 1
 	case ${facts[judging.rule]} in

@@ -241,30 +241,35 @@ run_checker() {
 		-- "$1" "$2" "$3" "$feedback"
 }
 
+# The core's folder, for the files this one sources (no dirname: lib.sh
+# is read by every tool, many times a run).
+lib_dir=.
+[[ ${BASH_SOURCE[0]} == */* ]] && lib_dir=${BASH_SOURCE[0]%/*}
+
 # What the box promises here (check_isolation), and a compiler's run in
 # a box (compile_in_box).
 # shellcheck source=tools/core/box.sh
-. "$(dirname "${BASH_SOURCE[0]}")/box.sh"
+. "$lib_dir/box.sh"
 
 # Instructions counted by callgrind (instructions, whole_count).
 # shellcheck source=tools/core/measure.sh
-. "$(dirname "${BASH_SOURCE[0]}")/measure.sh"
+. "$lib_dir/measure.sh"
 
 # A problem's facts (read_problem, read_limits, compare_rule, ...).
 # shellcheck source=tools/core/facts.sh
-. "$(dirname "${BASH_SOURCE[0]}")/facts.sh"
+. "$lib_dir/facts.sh"
 
 # The one scoring rule (score_record).
 # shellcheck source=tools/core/score.sh
-. "$(dirname "${BASH_SOURCE[0]}")/score.sh"
+. "$lib_dir/score.sh"
 
 # The checkers' own tests, in every build (checker_cases).
 # shellcheck source=tools/core/checkers.sh
-. "$(dirname "${BASH_SOURCE[0]}")/checkers.sh"
+. "$lib_dir/checkers.sh"
 
 # A long job's line (progress, progress_clear, wait_a_second).
 # shellcheck source=tools/core/progress.sh
-. "$(dirname "${BASH_SOURCE[0]}")/progress.sh"
+. "$lib_dir/progress.sh"
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
 # as run_limited runs, in DIR, its stderr in OUT.err, through stdin and
