@@ -241,33 +241,25 @@ run_checker() {
 		-- "$1" "$2" "$3" "$feedback"
 }
 
-# The core's folder, for the files this one sources (no dirname: lib.sh
-# is read by every tool, many times a run).
+# The core's files this one reads, from lib_dir (no dirname: lib.sh is
+# read many times a run): box.sh, what the box promises here and a
+# compiler's run in it (check_isolation, compile_in_box); measure.sh,
+# instructions counted by callgrind; facts.sh, a problem's facts
+# (read_problem, read_limits, compare_rule, ...); score.sh, the one
+# scoring rule (score_record); checkers.sh, the checkers' own tests in
+# every build; progress.sh, a long job's line (progress, wait_a_second).
 lib_dir=.
 [[ ${BASH_SOURCE[0]} == */* ]] && lib_dir=${BASH_SOURCE[0]%/*}
-
-# What the box promises here (check_isolation), and a compiler's run in
-# a box (compile_in_box).
 # shellcheck source=tools/core/box.sh
 . "$lib_dir/box.sh"
-
-# Instructions counted by callgrind (instructions, whole_count).
 # shellcheck source=tools/core/measure.sh
 . "$lib_dir/measure.sh"
-
-# A problem's facts (read_problem, read_limits, compare_rule, ...).
 # shellcheck source=tools/core/facts.sh
 . "$lib_dir/facts.sh"
-
-# The one scoring rule (score_record).
 # shellcheck source=tools/core/score.sh
 . "$lib_dir/score.sh"
-
-# The checkers' own tests, in every build (checker_cases).
 # shellcheck source=tools/core/checkers.sh
 . "$lib_dir/checkers.sh"
-
-# A long job's line (progress, progress_clear, wait_a_second).
 # shellcheck source=tools/core/progress.sh
 . "$lib_dir/progress.sh"
 
