@@ -55,6 +55,17 @@ score_cases() {
 	CASES
 }
 
+# counted STATUS WHY...: one case of check_grader's, good when STATUS is
+# 0, else bad, its failure said.
+counted() {
+	if (( $1 == 0 )); then
+		good=$((good + 1))
+	else
+		bad=$((bad + 1))
+		line FAIL grader "${*:2}"
+	fi
+}
+
 check_grader() {
 	local flags results want got status good=0 bad=0
 	while IFS='|' read -r flags results want; do
@@ -67,24 +78,18 @@ check_grader() {
 			   $(wc -l <"$work/grader.err") == 1 ]]
 		else
 			[[ $status == 0 && $got == "$want" ]]
-		fi || {
-			bad=$((bad + 1))
-			line FAIL grader "flags '$flags', results '$results':" \
-				"'$got' (exit $status), not '$want'"
-			continue; }
-		good=$((good + 1))
+		fi
+		counted $? "flags '$flags', results '$results':" \
+			"'$got' (exit $status), not '$want'"
 	done < <(grader_cases)
 	local scoring groups records rules=0
 	while IFS='|' read -r scoring groups records want; do
 		rules=$((rules + 1))
 		printf '%s\n' "$records" | tr ' ;' '\t\n' >"$work/score.record"
 		got=$(score_record "$work/score.record" | paste -sd';')
-		[[ $got == "$want" ]] || {
-			bad=$((bad + 1))
-			line FAIL grader "scoring $scoring, groups '$groups'," \
-				"records '$records': '$got', not '$want'"
-			continue; }
-		good=$((good + 1))
+		[[ $got == "$want" ]]
+		counted $? "scoring $scoring, groups '$groups', records" \
+			"'$records': '$got', not '$want'"
 	done < <(score_cases)
 	summary grader "$good" "$bad" "$((good + bad - rules)) results" \
 		"graded as a scored package's data/secret/ is, $rules" \
