@@ -3,7 +3,7 @@
  * checker holds only its problem's rule.  A problem whose statement
  * accepts several answers is judged by a checker, not by comparison.
  *
- * One source, four builds, one for each way judges call a checker:
+ * One source, five builds, one for each way judges call a checker:
  *
  *   checker INPUT ANSWER FEEDBACK_DIR [ARG...] < OUTPUT
  *     as problemtools, BAPCtools and DOMjudge run an output validator:
@@ -17,6 +17,10 @@
  *     in REPORT (with -appes: as testlib's XML, the outcome accepted,
  *     wrong-answer, presentation-error or fail); testlib's options
  *     --testset X and --group Y, anywhere, taken out as testlib does
+ *   interactor INPUT TOUT ANSWER [REPORT [-appes]]  (-DTESTLIB_INTERACTOR)
+ *     as testlib's interactors run (Hydro, Polygon): testlib's build, but
+ *     the program's output on stdin, its input on stdout; TOUT, where a
+ *     testlib interactor may leave words for a checker, left empty
  *   checker INPUT OUTPUT ANSWER FULL SCORE MESSAGE      (-DLEMON)
  *     as Lemon and LemonLime run a special judge: the score, FULL or 0,
  *     into the file SCORE, the reason into MESSAGE, exit 0
@@ -217,12 +221,24 @@ static inline FILE *open_or_fail(const char *path)
 	return f;
 }
 
+#if defined TESTLIB_INTERACTOR && !defined TESTLIB_ORDER
+#define TESTLIB_ORDER	/* testlib's build, but for the program's output */
+#endif
+
 #if defined TESTLIB_ORDER || defined LEMON || defined ARBITER
 /* The builds that take IN OUT ANS as argv[1..3]: judged, then right. */
 static int check_files(char **argv)
 {
-	input.file = open_or_fail(argv[1]);
+#ifdef TESTLIB_INTERACTOR
+	FILE *tout = fopen(argv[2], "wb");
+
+	if (!tout || fclose(tout) != 0)
+		judge_failure("cannot write %s", argv[2]);
+	output.file = stdin;
+#else
 	output.file = open_or_fail(argv[2]);
+#endif
+	input.file = open_or_fail(argv[1]);
 	answer.file = open_or_fail(argv[3]);
 	check();
 	report(RIGHT, "");
@@ -256,8 +272,9 @@ static void report(enum outcome outcome, const char *reason)
 		"presentation-error", "fail"};
 	FILE *f;
 
-	fprintf(stderr, "%s%s%s\n", said[outcome], *reason ? " " : "",
-		reason);
+	/* the word and a space, always, as testlib writes them: Hydro
+	 * takes a bare "ok" for a wrong answer */
+	fprintf(stderr, "%s %s\n", said[outcome], reason);
 	if (report_path) {
 		if (!(f = fopen(report_path, "w")))
 			exit(JUDGE_FAILURE);

@@ -244,7 +244,7 @@ other_builds() {
 	got=$?
 	(( got == $6 )) || { bad=1; echo "$4: testlib's order, exit status" \
 		"$got, not $6"; }
-	[[ "$said " == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
+	[[ $said == "${words[$6]} "* ]] || { bad=1; echo "$4: testlib's" \
 		"order says '${said:0:30}', not '${words[$6]} ...'"; }
 	testlib_exits "$6" "$1" --testset tests "$3" --group 2 "$4" "$5" ||
 		bad=1
