@@ -210,7 +210,8 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 
 # Problem packages: statement, data, the bundle, the validator; FORMAT=
 # a file of tools/front/package.d/format/: legacy (the default,
-# dist/package/) or 2025-09 (dist/package-2025-09/); SCORING= source (the
+# dist/package/), 2025-09 (dist/package-2025-09/) or hydro
+# (dist/package-hydro/, and all.zip of all); SCORING= source (the
 # default: as the problem's source scored it) or pass-fail
 # (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).  An
 # interactive problem's samples are played by our solution against its
@@ -239,6 +240,7 @@ package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
 	  tools/front/package $$p dist/package$(PACKAGE_SUFFIX) $(FORMAT) \
 	    $(SCORING) || exit 1; \
 	done
+	@tools/front/package --gather dist/package$(PACKAGE_SUFFIX) $(FORMAT)
 
 build/tests/%: tests/%.c build/stamp/cc
 	@mkdir -p $(@D) build/deps

@@ -96,6 +96,41 @@ mkdir -p "$work/feedback"
 "$work/checker" "$t.in" "$t.ans" "$work/feedback" <"$t.out" && exit 1
 grep -q 'three X in a row' "$work/feedback/judgemessage.txt"
 build/tests/errich_tac_toe/checker-testlib "$t.in" "$t.ans" "$t.ans" 2>&1 |
-	grep -qx ok
+	grep -qx 'ok '
+# Hydro: each problem's config lists every test once, its answer beside
+# it, the points adding to 100; a title Hydro takes (a string); the pid
+# its pattern; each statement as Markdown; one zip of all.
+make package FORMAT=hydro >/dev/null
+for p in dist/package-hydro/*/; do
+	grep -qE '^pid: [a-z][0-9a-z]*$' "$p/problem.yaml"
+	grep -qE '^title: ".+"$' "$p/problem.yaml"
+	[[ -s $p/problem_en.md && -s $p/problem_zh.md ]]
+	c=$p/testdata/config.yaml
+	[[ $(awk '$1 == "score:" { s += $2 } END { print s }' "$c") == 100 ]]
+	diff <(sed -n 's/^ *- input: //p' "$c" | sort) \
+		<(cd "$p/testdata" && ls -- *.in)
+	sed -n 's/^ *output: //p' "$c" | while read -r out; do
+		[[ -f $p/testdata/$out ]]; done
+done
+[[ $(unzip -Z1 dist/package-hydro/all.zip | grep -c '/problem.yaml$') == \
+	"$(find dist/package-hydro -mindepth 2 -maxdepth 2 -name problem.yaml |
+		wc -l)" ]] || ! command -v unzip >/dev/null
+grep -qx 'filename: chess' dist/package-hydro/yishuangmuqi/testdata/config.yaml
+grep -qx 'checker_type: kattis' dist/package-hydro/errichtactoe/testdata/config.yaml
+# Hydro's interactor convention, testlib's: the verdict's word and a
+# space on stderr ("ok " or Hydro takes it for a wrong answer).
+p=dist/package-hydro/interactivetictactoe/testdata
+cc -o "$work/hydro-interactor" "$p/interactor.c"
+mkfifo "$work/to" "$work/from"
+for prog in bin/interactive_tictactoe "$work/rule/a"; do
+	"$prog" >"$work/from" <"$work/to" &
+	"$work/hydro-interactor" "$p/valid-first-random.in" "$work/tout" \
+		"$p/valid-first-random.out" <"$work/from" >"$work/to" \
+		2>"$work/said" || true
+	wait || true
+	echo "$prog: $(head -c 40 "$work/said")"
+done | paste -sd' ' |
+	grep -qE "interactive_tictactoe: ok .*a: wrong (answer|output format) "
+rm -f "$work/to" "$work/from"
 make bench		# every problem within its manifest's caps
 make fuzz N=600 SEED=1	# the short pass; README: the long one
