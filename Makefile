@@ -102,7 +102,8 @@ STAMPS := $(call stamp,cc,$(CC) $(JUDGE_FLAGS) $(CFLAGS)) \
 # header), for those played against one.
 CHECKERS  := $(foreach p,$(SLUGS),$(if $(wildcard tests/$p/checker.c),\
                build/tests/$p/checker build/tests/$p/checker-testlib \
-               build/tests/$p/checker-lemon build/tests/$p/checker-arbiter) \
+               build/tests/$p/checker-lemon build/tests/$p/checker-arbiter \
+               build/tests/$p/checker-cms) \
                $(if $(wildcard tests/$p/interactor.c),\
                build/tests/$p/interactor))
 # make play: the problems a person can play (tests/<slug>/play.c).
@@ -210,8 +211,9 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 
 # Problem packages: statement, data, the bundle, the validator; FORMAT=
 # a file of tools/front/package.d/format/: legacy (the default,
-# dist/package/), 2025-09 (dist/package-2025-09/) or hydro
-# (dist/package-hydro/, and all.zip of all); SCORING= source (the
+# dist/package/), 2025-09 (dist/package-2025-09/), hydro
+# (dist/package-hydro/, and all.zip of all) or cms (dist/package-cms/);
+# SCORING= source (the
 # default: as the problem's source scored it) or pass-fail
 # (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).  An
 # interactive problem's samples are played by our solution against its
@@ -257,6 +259,10 @@ build/tests/%/checker-lemon: tests/%/checker.c build/stamp/cc
 build/tests/%/checker-arbiter: tests/%/checker.c build/stamp/cc
 	@mkdir -p $(@D) build/deps
 	$(Q)$(CC) $(JUDGE_FLAGS) -DARBITER $(CFLAGS) $(DEPFLAGS) -o $@ $<
+
+build/tests/%/checker-cms: tests/%/checker.c build/stamp/cc
+	@mkdir -p $(@D) build/deps
+	$(Q)$(CC) $(JUDGE_FLAGS) -DCMS $(CFLAGS) $(DEPFLAGS) -o $@ $<
 
 build/tests/%/checker-asan: tests/%/checker.c build/stamp/asan
 	@mkdir -p $(@D) build/deps

@@ -132,5 +132,35 @@ for prog in bin/interactive_tictactoe "$work/rule/a"; do
 done | paste -sd' ' |
 	grep -qE "interactive_tictactoe: ok .*a: wrong (answer|output format) "
 rm -f "$work/to" "$work/from"
+# CMS: each task's GEN lists n_input tests, each an input and an output,
+# its #ST points adding to 100 where it has them; the checker and the
+# manager answer as CMS reads them (a score on stdout, exit 0).
+make package FORMAT=cms >/dev/null
+for p in dist/package-cms/*/; do
+	n=$(sed -n 's/^n_input: //p' "$p/task.yaml")
+	[[ $(grep -vc '^#' "$p/gen/GEN") == "$n" ]]
+	[[ -f $p/input/input$((n - 1)).txt && -f $p/output/output$((n - 1)).txt &&
+		! -e $p/input/input$n.txt ]]
+	st=$(sed -n 's/^#ST: //p' "$p/gen/GEN" | paste -sd+)
+	[[ -z $st || $((st)) == 100 ]]
+	grep -qx 'public_testcases: ""' "$p/task.yaml"
+done
+grep -qx 'infile: "chess.in"' dist/package-cms/yishuangmuqi/task.yaml
+grep -qx '#ST: 67' dist/package-cms/tomek/gen/GEN
+t=tests/errich_tac_toe/invalid_output/three-in-a-row
+[[ $(dist/package-cms/errichtactoe/check/checker "$t.in" "$t.ans" "$t.out" \
+	2>/dev/null) == 0.0 ]]
+[[ $(dist/package-cms/errichtactoe/check/checker "$t.in" "$t.ans" "$t.ans" \
+	2>/dev/null) == 1.0 ]]
+mkfifo "$work/to" "$work/from"
+for prog in bin/interactive_tictactoe "$work/rule/a"; do
+	timeout 10 "$prog" <"$work/to" >"$work/from" &
+	timeout 10 dist/package-cms/interactivetictactoe/check/manager \
+		"$work/from" "$work/to" >"$work/score" 2>/dev/null \
+		<tests/interactive_tictactoe/secret/valid-first-random.in
+	wait || true
+	echo "$(<"$work/score")"
+done | paste -sd' ' | grep -qx '1.0 0.0'
+rm -f "$work/to" "$work/from"
 make bench		# every problem within its manifest's caps
 make fuzz N=600 SEED=1	# the short pass; README: the long one

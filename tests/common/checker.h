@@ -3,7 +3,7 @@
  * checker holds only its problem's rule.  A problem whose statement
  * accepts several answers is judged by a checker, not by comparison.
  *
- * One source, five builds, one for each way judges call a checker:
+ * One source, seven builds, one for each way judges call a checker:
  *
  *   checker INPUT ANSWER FEEDBACK_DIR [ARG...] < OUTPUT
  *     as problemtools, BAPCtools and DOMjudge run an output validator:
@@ -28,6 +28,12 @@
  *     as Arbiter (NOI Linux) runs one: the reason, one line, then the
  *     score, 10 or 0, into /tmp/_eval.score ($EVAL_SCORE instead, where
  *     set: the tests' own file), exit 0
+ *   checker INPUT ANSWER OUTPUT                         (-DCMS)
+ *     as CMS runs a checker (the answer second): the score, 1.0 or 0.0,
+ *     on stdout, the reason on stderr, exit 0
+ *   interactor FROM_PROGRAM TO_PROGRAM < INPUT          (-DCMS_MANAGER)
+ *     as CMS runs a Communication task's manager, two FIFOs: the score
+ *     and reason as CMS's checker, no answer (none is given it)
  *
  * A judge failure (a bad command line; the input or the answer, the
  * judge's own files, unreadable or not what the checker expects) exits 1
@@ -329,6 +335,62 @@ int main(int argc, char **argv)
 	appes = argc == 6;
 	return check_files(argv);
 }
+#elif defined CMS || defined CMS_MANAGER
+#ifdef CMS_MANAGER
+#ifndef _POSIX_C_SOURCE
+#error "CMS_MANAGER: define _POSIX_C_SOURCE first (dup, fdopen)"
+#endif
+#include <unistd.h>
+#endif
+static FILE *score_out;	/* stdout, the manager's apart from its moves */
+
+/* The score and one line of reason, exit 0; the judge's failure exits 1,
+ * which CMS takes for the checker's own failure, never a verdict. */
+static void report(enum outcome outcome, const char *reason)
+{
+	if (outcome == JUDGE_FAILURE || !score_out) {
+		fprintf(stderr, "%s\n", reason);
+		exit(1);
+	}
+	fprintf(score_out, "%s\n", outcome == RIGHT ? "1.0" : "0.0");
+	fprintf(stderr, "%s\n", *reason ? reason : "Output is correct");
+	exit(fflush(score_out) == 0 ? 0 : 1);
+}
+
+#ifdef CMS
+int main(int argc, char **argv)
+{
+	score_out = stdout;
+	if (argc != 4)
+		judge_failure("usage: %s INPUT ANSWER OUTPUT", argv[0]);
+	input.file = open_or_fail(argv[1]);
+	answer.file = open_or_fail(argv[2]);
+	output.file = open_or_fail(argv[3]);
+	check();
+	report(RIGHT, "");
+	return 0;
+}
+#else
+/* Its moves go to TO_PROGRAM, opened first (the program opens its stdin
+ * first: no deadlock), its score to what stdout was. */
+int main(int argc, char **argv)
+{
+	int fd = dup(1);
+
+	if (argc != 3)
+		judge_failure("usage: %s FROM_PROGRAM TO_PROGRAM < INPUT",
+			      argv[0]);
+	if (fd < 0 || !freopen(argv[2], "w", stdout))
+		judge_failure("cannot write %s", argv[2]);
+	output.file = open_or_fail(argv[1]);
+	input.file = stdin;
+	answer.file = open_or_fail("/dev/null");
+	score_out = fdopen(fd, "w");
+	check();
+	report(RIGHT, "");
+	return 0;
+}
+#endif
 #elif defined LEMON || defined ARBITER
 static long full_score = 10;	/* Arbiter's; Lemon's is FULL */
 static const char *score_path = "/tmp/_eval.score";

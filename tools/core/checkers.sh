@@ -229,8 +229,8 @@ testlib_exits() {
 	return 1
 }
 
-# other_builds TESTLIB SCRATCH IN OUT ANS STATUS WHY: the testlib, Lemon
-# and Arbiter builds (-lemon and -arbiter beside TESTLIB) on one case,
+# other_builds TESTLIB SCRATCH IN OUT ANS STATUS WHY: the testlib, Lemon,
+# Arbiter and CMS builds (-lemon, -arbiter, -cms beside TESTLIB) on one case,
 # whose testlib exit status is STATUS (0 right, 1 wrong, 2 malformed, 3
 # the judge's failure) and whose reason holds WHY: testlib's with a
 # REPORT file, which holds the reason, and with testlib's options; Lemon's full score 10 or 0 and
@@ -275,6 +275,26 @@ other_builds() {
 		bad=1; echo "$4: Arbiter's: exit $got, not 0 with two lines," \
 			"'${7:-ok}' then $score"
 	fi
+	cms_build "$base-cms" "$2" "$3" "$4" "$5" "$6" "$7" || bad=1
 	return "$bad"
+}
+
+# cms_build CMS SCRATCH IN OUT ANS STATUS WHY: CMS's build (the answer
+# second): 1.0 or 0.0 on stdout, the reason on stderr, exit 0; the
+# judge's failure exit 1.  A line if not so, status 1.
+cms_build() {
+	local got want=0.0
+	(( $6 == 0 )) && want=1.0
+	timeout 10 "$1" "$3" "$5" "$4" >"$2.cms" 2>"$2.why"
+	got=$?
+	if (( $6 == 3 )); then
+		(( got == 1 )) || echo "$4: CMS's: exit $got, not 1"
+		(( got == 1 ))
+	elif (( got != 0 )) || [[ $(<"$2.cms") != "$want" ]] ||
+		! grep -qF -- "${7:-Output is correct}" "$2.why"; then
+		echo "$4: CMS's: exit $got, '$(head -c 20 "$2.cms")', not 0," \
+			"$want and '${7:-Output is correct}'"
+		return 1
+	fi
 }
 

@@ -25,7 +25,7 @@ check_checker() {
 	(( checked )) || return 0
 	summary checker $((checked - bad)) "$bad" "$(plural "$checked" case):" \
 		"answers and right outputs accepted, wrong ones rejected" \
-		"with their reason, in all four builds"
+		"with their reason, in all five builds"
 }
 
 runs 70 check_checker --if data data

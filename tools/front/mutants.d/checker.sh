@@ -2,7 +2,7 @@
 # shellcheck disable=SC2034 # checker_mib: read by tools/core/lib.sh
 # checker.sh: make mutants on a checker (tests/SLUG/checker.c, or
 # tests/common/checker.h and every checker built from it): each mutant
-# built in all four builds and tried on the problem's outputs
+# built in all five builds and tried on the problem's outputs
 # (tools/core/checkers.sh's checker_cases).  Sourced by
 # tools/front/mutants.
 
@@ -19,6 +19,8 @@ checker_mutant() {
 		${CC:-cc} -std=c99 $3 -w -DLEMON -o "$1/checker-lemon" \
 			"$src" 2>/dev/null &&
 		${CC:-cc} -std=c99 $3 -w -DARBITER -o "$1/checker-arbiter" \
+			"$src" 2>/dev/null &&
+		${CC:-cc} -std=c99 $3 -w -DCMS -o "$1/checker-cms" \
 			"$src" 2>/dev/null || return 2
 	# in a folder of its own: a mutant may write its score or report
 	# into a file its command line names by mistake (FULL, a 10)
