@@ -212,8 +212,8 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 # Problem packages: statement, data, the bundle, the validator; FORMAT=
 # a file of tools/front/package.d/format/: legacy (the default,
 # dist/package/), 2025-09 (dist/package-2025-09/), hydro
-# (dist/package-hydro/, and all.zip of all) or cms (dist/package-cms/);
-# SCORING= source (the
+# (dist/package-hydro/, and all.zip of all), cms (dist/package-cms/) or
+# fps (dist/package-fps/fps.xml); SCORING= source (the
 # default: as the problem's source scored it) or pass-fail
 # (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).  An
 # interactive problem's samples are played by our solution against its

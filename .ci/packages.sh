@@ -162,5 +162,47 @@ for prog in bin/interactive_tictactoe "$work/rule/a"; do
 	echo "$(<"$work/score")"
 done | paste -sd' ' | grep -qx '1.0 0.0'
 rm -f "$work/to" "$work/from"
+# FPS: one fps.xml of every item, each with its tests in pairs and no
+# sample HUSTOJ would grade; a group's marks adding to 100; the spj as
+# HUSTOJ builds and calls it (gcc spj.c; spj IN ANSWER OUTPUT, exit 0
+# right), and no byte XML refuses.
+make package FORMAT=fps >/dev/null
+x=dist/package-fps/fps.xml
+[[ $(grep -c '^<item>$' $x) == $(find dist/package-fps -mindepth 2 \
+	-name problem.xml | wc -l) ]]
+[[ $(grep -c '<test_input name=' $x) == $(grep -c '<test_output name=' $x) ]]
+grep -q '<sample_input' $x && exit 1
+LC_ALL=C grep -q $'[\x01-\x08\x0b\x0c\x0e-\x1f]' $x && exit 1
+for p in tomek interactivetictactoe notakto; do
+	marks=$(grep -o '<test_input name="[^"]*\[[0-9]*\]"' \
+		dist/package-fps/$p/problem.xml | grep -o '\[[0-9]*\]' |
+		tr -d '[]' | paste -sd+)
+	(( marks == 100 ))
+done
+sed -n '/^<spj language="C">/,/<\/spj>$/p' \
+	dist/package-fps/errichtactoe/problem.xml |
+	sed '1s/^<spj language="C"><!\[CDATA\[//; $s/\]\]><\/spj>$//' \
+	>"$work/spj.c"
+cc -o "$work/spj" "$work/spj.c"
+t=tests/errich_tac_toe/invalid_output/three-in-a-row
+"$work/spj" "$t.in" "$t.ans" "$t.out" 2>/dev/null && exit 1
+"$work/spj" "$t.in" "$t.ans" "$t.ans" 2>/dev/null
+# and the interactor as HUSTOJ calls it: IN user.out, no answer.
+sed -n '/^<interactor language="C++">/,/<\/interactor>$/p' \
+	dist/package-fps/interactivetictactoe/problem.xml |
+	sed '1s/^<interactor language="C++"><!\[CDATA\[//
+		$s/\]\]><\/interactor>$//' >"$work/hustoj-interactor.c"
+cc -o "$work/hustoj-interactor" "$work/hustoj-interactor.c"
+mkfifo "$work/to" "$work/from"
+for prog in bin/interactive_tictactoe "$work/rule/a"; do
+	timeout 10 "$prog" >"$work/from" <"$work/to" &
+	status=0
+	timeout 10 "$work/hustoj-interactor" \
+		tests/interactive_tictactoe/secret/valid-first-random.in \
+		"$work/user.out" <"$work/from" >"$work/to" 2>/dev/null || status=$?
+	wait || true
+	echo "$status"
+done | paste -sd' ' | grep -qE '^0 [1-9]'
+rm -f "$work/to" "$work/from"
 make bench		# every problem within its manifest's caps
 make fuzz N=600 SEED=1	# the short pass; README: the long one

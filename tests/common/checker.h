@@ -3,7 +3,7 @@
  * checker holds only its problem's rule.  A problem whose statement
  * accepts several answers is judged by a checker, not by comparison.
  *
- * One source, seven builds, one for each way judges call a checker:
+ * One source, eight builds, one for each way judges call a checker:
  *
  *   checker INPUT ANSWER FEEDBACK_DIR [ARG...] < OUTPUT
  *     as problemtools, BAPCtools and DOMjudge run an output validator:
@@ -17,10 +17,14 @@
  *     in REPORT (with -appes: as testlib's XML, the outcome accepted,
  *     wrong-answer, presentation-error or fail); testlib's options
  *     --testset X and --group Y, anywhere, taken out as testlib does
- *   interactor INPUT TOUT ANSWER [REPORT [-appes]]  (-DTESTLIB_INTERACTOR)
- *     as testlib's interactors run (Hydro, Polygon): testlib's build, but
- *     the program's output on stdin, its input on stdout; TOUT, where a
- *     testlib interactor may leave words for a checker, left empty
+ *   checker INPUT ANSWER OUTPUT                         (-DHUSTOJ)
+ *     as HUSTOJ runs a special judge (spj): testlib's build, the answer
+ *     second
+ *   interactor INPUT TOUT [ANSWER [REPORT [-appes]]]  (-DTESTLIB_INTERACTOR)
+ *     as testlib's interactors run (Hydro, Polygon; HUSTOJ gives no
+ *     ANSWER): testlib's build, but the program's output on stdin, its
+ *     input on stdout; TOUT, where a testlib interactor may leave words
+ *     for a checker, left empty
  *   checker INPUT OUTPUT ANSWER FULL SCORE MESSAGE      (-DLEMON)
  *     as Lemon and LemonLime run a special judge: the score, FULL or 0,
  *     into the file SCORE, the reason into MESSAGE, exit 0
@@ -227,8 +231,8 @@ static inline FILE *open_or_fail(const char *path)
 	return f;
 }
 
-#if defined TESTLIB_INTERACTOR && !defined TESTLIB_ORDER
-#define TESTLIB_ORDER	/* testlib's build, but for the program's output */
+#if (defined TESTLIB_INTERACTOR || defined HUSTOJ) && !defined TESTLIB_ORDER
+#define TESTLIB_ORDER	/* testlib's build, with a difference */
 #endif
 
 #if defined TESTLIB_ORDER || defined LEMON || defined ARBITER
@@ -241,11 +245,17 @@ static int check_files(char **argv)
 	if (!tout || fclose(tout) != 0)
 		judge_failure("cannot write %s", argv[2]);
 	output.file = stdin;
+#elif defined HUSTOJ
+	output.file = open_or_fail(argv[3]);
 #else
 	output.file = open_or_fail(argv[2]);
 #endif
 	input.file = open_or_fail(argv[1]);
-	answer.file = open_or_fail(argv[3]);
+#ifdef HUSTOJ
+	answer.file = open_or_fail(argv[2]);	/* the answer second */
+#else
+	answer.file = open_or_fail(argv[3] ? argv[3] : "/dev/null");
+#endif
 	check();
 	report(RIGHT, "");
 	return 0;
@@ -326,6 +336,10 @@ static int without_options(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	argc = without_options(argc, argv);
+#ifdef TESTLIB_INTERACTOR
+	if (argc == 3)	/* HUSTOJ's call: no answer, none checked */
+		return check_files(argv);
+#endif
 	if (argc < 4 || argc > 6
 	    || (argc == 6 && strcmp(argv[5], "-appes") != 0
 		&& strcmp(argv[5], "-APPES") != 0))
