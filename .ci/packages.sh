@@ -125,7 +125,7 @@ mkfifo "$work/to" "$work/from"
 for prog in bin/interactive_tictactoe "$work/rule/a"; do
 	"$prog" >"$work/from" <"$work/to" &
 	"$work/hydro-interactor" "$p/valid-first-random.in" "$work/tout" \
-		"$p/valid-first-random.out" <"$work/from" >"$work/to" \
+		"$p/valid-first-random.ans" <"$work/from" >"$work/to" \
 		2>"$work/said" || true
 	wait || true
 	echo "$prog: $(head -c 40 "$work/said")"

@@ -24,11 +24,12 @@
 format_about="FPS 1.2 XML (HUSTOJ; QDUOJ and Hydro read it too)"
 format_from=legacy
 
-# cdata FILE: FILE's bytes inside CDATA, a `]]>` in them split.
+# cdata FILE: FILE's text inside CDATA, a `]]>` in it split (no
+# process a file: a test's text, which holds no NUL, read by bash).
 cdata() {
-	printf '<![CDATA['
-	sed 's/]]>/]]]]><![CDATA[>/g' "$1"
-	printf ']]>'
+	local text
+	IFS= read -r -d '' text <"$1"
+	printf '<![CDATA[%s]]>' "${text//]]>/]]]]><![CDATA[>}"
 }
 
 # convert_package FROM: NAME/problem.xml from the legacy package in FROM.

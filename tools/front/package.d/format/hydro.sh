@@ -8,7 +8,7 @@
 #                      the source as a tag
 #   problem_LANG.md    each statement as Markdown, samples in Hydro's
 #                      fenced input1/output1 blocks (tools/front/tex2md)
-#   testdata/          the secret tests as NAME.in and NAME.out, and
+#   testdata/          the secret tests as NAME.in and NAME.ans, and
 #                      config.yaml: time, memory, file I/O (filename), the
 #                      rule (tokens: testlib's wcmp; exact: Hydro's strict,
 #                      which drops a CR at a line's end; a checker: ours,
@@ -42,14 +42,9 @@ convert_package() {
 		"$here/tex2md" "$tex" "${samples[@]}" \
 			>"$pkg/problem_$lang.md" || return 2
 	done
-	mkdir -p "$pkg/testdata" || return 2
-	secret_count=0
-	for in in "$from"/data/secret/*.in; do
-		cp "$in" "$pkg/testdata/" &&
-			cp "${in%.in}.ans" "$pkg/testdata/$(basename "${in%.in}").out" ||
-			return 2
-		secret_count=$((secret_count + 1))
-	done
+	mkdir -p "$pkg/testdata" && cp "$from"/data/secret/* "$pkg/testdata/" ||
+		return 2
+	secret_count=$(compgen -G "$pkg/testdata/*.in" | wc -l)
 	judge_files "$from" && hydro_config >"$pkg/testdata/config.yaml"
 }
 
@@ -131,7 +126,7 @@ subtask() {
 	for in in "$@"; do
 		in=${in##*/}
 		printf '      - input: %s\n        output: %s\n' "$in" \
-			"${in%.in}.out"
+			"${in%.in}.ans"
 	done
 }
 
