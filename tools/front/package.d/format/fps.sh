@@ -125,7 +125,7 @@ gather_packages() {
 	{ sed -n '1,3p' "${items[0]}"
 	  sed -n '/^<item>$/,/^<\/item>$/p' "${items[@]}"
 	  echo '</fps>'; } >"$1/fps.xml"
-	echo "package: $1/fps.xml (${#items[@]} problems): HUSTOJ's" \
+	echo "package: $1/fps.xml ($(plural "${#items[@]}" problem)): HUSTOJ's" \
 		"importer writes spj.c and interactor.cc uncompiled: compile" \
 		"each where it says (gcc -o spj spj.c; g++ -o interactor" \
 		"interactor.cc)"

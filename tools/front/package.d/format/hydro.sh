@@ -136,10 +136,13 @@ gather_packages() {
 	mapfile -t dirs < <(cd "$1" && for d in */problem.yaml; do
 		[[ -e $d ]] && echo "${d%/*}"; done)
 	(( ${#dirs[@]} )) || return 0
-	command -v zip >/dev/null || return 0
+	if ! command -v zip >/dev/null; then
+		echo "package: zip is not installed, so no $1/all.zip"
+		return 0
+	fi
 	rm -f "$1/all.zip"
 	(cd "$1" && zip -qr all.zip "${dirs[@]}") &&
-		echo "package: $1/all.zip (${#dirs[@]} problems)"
+		echo "package: $1/all.zip ($(plural "${#dirs[@]}" problem))"
 }
 
 # closing_note: nothing to say.
