@@ -215,7 +215,9 @@ bundle: $(SLUGS:%=dist/%.c) $(SLUGS:%=build/bundle/%.ok)
 # (dist/package-hydro/, and all.zip of all), cms (dist/package-cms/) or
 # fps (dist/package-fps/fps.xml); SCORING= source (the
 # default: as the problem's source scored it) or pass-fail
-# (dist/package-pass-fail/, dist/package-2025-09-pass-fail/).  An
+# (dist/package-pass-fail/, dist/package-2025-09-pass-fail/); hydro, cms
+# and fps are made from the legacy pass-fail package, made again each
+# time, or BASE=dist/package-pass-fail's (made already, and current).  An
 # interactive problem's samples are played by our solution against its
 # interactor.
 FORMAT ?= legacy
@@ -239,8 +241,8 @@ package: $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=build/tests/%/validate) \
            build/tools/verdict \
            build/tools/sandbox))
 	@for p in $(PROBLEMS); do \
-	  tools/front/package $$p dist/package$(PACKAGE_SUFFIX) $(FORMAT) \
-	    $(SCORING) || exit 1; \
+	  tools/front/package $(if $(BASE),--base '$(BASE)') $$p \
+	    dist/package$(PACKAGE_SUFFIX) $(FORMAT) $(SCORING) || exit 1; \
 	done
 	@tools/front/package --gather dist/package$(PACKAGE_SUFFIX) $(FORMAT)
 
