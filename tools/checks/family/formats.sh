@@ -6,7 +6,8 @@
 # needs them (package.d/check.sh), on three problems of SLUG: the first
 # played against an interactor, the first judged by a checker, and the
 # smallest scored by tests; each made from one legacy pass-fail package
-# (--base), and the last once more without it, which must be the same.
+# (--base), and the last one's CMS package once more without it, which
+# must be the same.
 # The interactor then plays as Hydro, HUSTOJ and CMS call it (our
 # solution wins, a program that says nothing loses) and the checker
 # judges as HUSTOJ calls it (the answer right, an invalid output a wrong
@@ -73,8 +74,8 @@ judged() {
 	if [[ $compare == interactive ]]; then
 		in=$(compgen -G "tests/$slug/secret/*.in" | head -1)
 		"${CC:-cc}" -o "$plays_in/hydro" "$2/hydro/$name/testdata/interactor.c" &&
-			fps_code "$x" interactor >"$plays_in/hustoj.c" &&
-			"${CC:-cc}" -o "$plays_in/hustoj" "$plays_in/hustoj.c" || return 1
+			fps_code "$x" interactor >"$plays_in/hustoj.cc" &&
+			hustoj_build "$plays_in/hustoj" || return 1
 		said="$(plays hydro "$plays_in/hydro" "bin/$slug" "$in" \
 			"${in%.in}.out")|$(plays hydro "$plays_in/hydro" "$nothing" \
 			"$in" "${in%.in}.out")|$(plays hustoj "$plays_in/hustoj" \
@@ -98,6 +99,16 @@ judged() {
 		2>/dev/null || (( status != 1 && status != 2 )); then
 		echo "its spj, as HUSTOJ calls it, judged wrong ($status)"
 		return 1
+	fi
+}
+
+# hustoj_build OUT: OUT.cc built as HUSTOJ builds interactor.cc, with
+# g++ (CXX=), or as C where no C++ compiler is installed.
+hustoj_build() {
+	if command -v "${CXX:-g++}" >/dev/null; then
+		"${CXX:-g++}" -o "$1" "$1.cc"
+	else
+		"${CC:-cc}" -x c -o "$1" "$1.cc"
 	fi
 }
 

@@ -6,8 +6,8 @@
 # formats.sh) on a few problems, CI (.ci/packages.sh) on all.  Each
 # function prints a line for each fault and returns 1 if there was one.
 
-# hydro_ok DIR: a Hydro folder: a pid and a title Hydro takes, each
-# statement, every test of testdata/ listed once with its answer, the
+# hydro_ok DIR: a Hydro folder: a pid and a title Hydro takes, an
+# English statement, every test of testdata/ listed once with its answer, the
 # points adding to 100.
 hydro_ok() {
 	local d=$1 c=$1/testdata/config.yaml out bad=0
@@ -16,12 +16,13 @@ hydro_ok() {
 		echo "$d/problem.yaml: no pid or title as Hydro takes them"
 		bad=1
 	fi
-	[[ -s $d/problem_en.md && -s $d/problem_zh.md ]] ||
-		{ echo "$d: a statement missing"; bad=1; }
+	[[ -s $d/problem_en.md ]] ||
+		{ echo "$d: no English statement"; bad=1; }
 	[[ $(awk '$1 == "score:" { s += $2 } END { print s }' "$c") == 100 ]] ||
 		{ echo "$c: the points do not add to 100"; bad=1; }
 	diff <(sed -n 's/^ *- input: //p' "$c" | LC_ALL=C sort) \
-		<(cd "$d/testdata" && printf '%s\n' *.in) >/dev/null ||
+		<(cd "$d/testdata" && printf '%s\n' *.in | LC_ALL=C sort) \
+		>/dev/null ||
 		{ echo "$c: not every test listed once"; bad=1; }
 	while read -r out; do
 		[[ -f $d/testdata/$out ]] && continue

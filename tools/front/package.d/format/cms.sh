@@ -15,11 +15,14 @@
 #                    pass-fail, one #ST: 100; a score a test, no #ST (CMS's
 #                    Sum: 100/N a test)
 #   check/checker    ours built as CMS runs a checker (-DCMS,
-#                    tests/common/checker.h), beside its source
+#                    tests/common/checker.h), beside its source; static
+#                    where the C library allows (CMS runs it as it is,
+#                    on its workers)
 #   check/manager    an interactor built as CMS's Communication manager
 #                    (-DCMS_MANAGER: two FIFOs, the program's standard
 #                    input and output), beside its source
 #   att/             the samples, NAME.in and NAME.out, for contestants
+#                    (an interactive problem's: NAME.interaction)
 #   sol/             our solution, the bundle (a Communication task's
 #                    loader reads sol/ for stubs: it must be there)
 # No statement: CMS takes PDFs alone, which need TeX (gather_packages).  The
@@ -30,36 +33,41 @@ format_from=legacy
 
 # convert_package FROM: this task folder from the legacy package in FROM.
 convert_package() {
-	local from=$1 in k=0
+	local from=$1 in k=0 text
 	mkdir -p "$pkg"/{input,output,gen,att,sol} &&
 		cp "dist/$slug.c" "$pkg/sol/" || return 2
-	cp "$from"/data/sample/*.in "$pkg/att/" || return 2
-	for in in "$from"/data/sample/*.in; do
-		cp "${in%.in}.ans" "$pkg/att/$(basename "${in%.in}").out"
-	done
+	cms_samples "$from/data/sample" || return 2
 	cms_order "$from" >"$pkg/gen/GEN" || return 1
 	while read -r in; do
 		[[ $in == '#'* ]] && continue
-		text_copy "$from/data/secret/$in.in" "$pkg/input/input$k.txt" &&
-			text_copy "$from/data/secret/$in.ans" \
-				"$pkg/output/output$k.txt" || return 2
+		text_of "$from/data/secret/$in.in" &&
+			printf '%s' "$text" >"$pkg/input/input$k.txt" &&
+			text_of "$from/data/secret/$in.ans" &&
+			printf '%s' "$text" >"$pkg/output/output$k.txt" || return 2
 		k=$((k + 1))
 	done <"$pkg/gen/GEN"
 	secret_count=$k
 	cms_judge "$from" && cms_yaml >"$pkg/task.yaml"
 }
 
-# text_copy FROM TO: a test's text (no NUL in it) copied by bash, with
-# no process a file (hundreds of tests).
-text_copy() {
-	local text
-	IFS= read -r -d '' text <"$1"
-	printf '%s' "$text" >"$2"
+# cms_samples DIR: the samples for contestants, att/: NAME.in and
+# NAME.out, or an interactive problem's exchanges, NAME.interaction (its
+# .in and .ans are the interactor's own).
+cms_samples() {
+	local in
+	if [[ $compare == interactive ]]; then
+		cp "$1"/*.interaction "$pkg/att/"
+		return
+	fi
+	for in in "$1"/*.in; do
+		cp "$in" "$pkg/att/" && cp "${in%.in}.ans" \
+			"$pkg/att/$(basename "${in%.in}").out" || return 1
+	done
 }
 
 # cms_order FROM: gen/GEN, the tests' names in CMS's order.
 cms_order() {
-	local names=() word k=0 name group
+	local names=() word k=0
 	mapfile -t names < <(cd "$1/data/secret" && for in in *.in; do
 		echo "${in%.in}"; done)
 	if ! scored; then
@@ -71,10 +79,7 @@ cms_order() {
 		for word in $groups; do
 			k=$((k + 1))
 			echo "#ST: ${word#*:}"
-			for name in "${names[@]}"; do
-				group_of -v group "$name.in"
-				[[ ${group% *} != "$k" ]] || echo "$name"
-			done
+			in_group "$k" "${names[@]}"
 		done
 	fi
 }
@@ -88,16 +93,19 @@ cms_judge() {
 	*) return 0 ;;
 	esac
 	mkdir -p "$pkg/check" &&
-		cp "$1/output_validators/$judge/$judge.c" "$pkg/check/$file.c" &&
+		cp "$1/output_validators/$judge/$judge.c" "$pkg/check/$file.c" ||
+		return 2
+	# static where the C library allows: CMS runs it as it is
+	${CC:-cc} -std=c99 -O2 -static -D"$build" -o "$pkg/check/$file" \
+		"$pkg/check/$file.c" 2>/dev/null ||
 		${CC:-cc} -std=c99 -O2 -D"$build" -o "$pkg/check/$file" \
 			"$pkg/check/$file.c" || return 2
 }
 
 # cms_yaml: task.yaml.
 cms_yaml() {
-	local title=${facts[name]//\\/\\\\}
 	echo "name: $name"
-	echo "title: \"${title//\"/\\\"}\""
+	echo "title: $(yaml_string "$(field name)")"
 	echo "time_limit: $(seconds "$limit_ms")"
 	echo "memory_limit: $limit_mib"
 	echo "infile: \"${io_name:+$io_name.in}\""
@@ -108,8 +116,12 @@ cms_yaml() {
 	echo "primary_language: en"
 }
 
-# closing_note: nothing for each task; gather_packages says it once.
-closing_note() { :; }
+# closing_note: a task that reads and writes files, as its contest did;
+# the statements, what every task lacks, gather_packages says once.
+closing_note() {
+	[[ -z $io_name ]] || echo "package: $name reads $io_name.in and" \
+		"writes $io_name.out on CMS (infile, outfile), as its contest did"
+}
 
 # gather_packages OUTDIR: what every task lacks, the statement, which CMS
 # takes as a PDF alone (TeX's work).

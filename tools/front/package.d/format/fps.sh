@@ -24,11 +24,10 @@
 format_about="FPS 1.2 XML (HUSTOJ; QDUOJ and Hydro read it too)"
 format_from=legacy
 
-# cdata FILE: FILE's text inside CDATA, a `]]>` in it split (no
-# process a file: a test's text, which holds no NUL, read by bash).
+# cdata FILE: FILE's text inside CDATA, a `]]>` in it split.
 cdata() {
 	local text
-	IFS= read -r -d '' text <"$1"
+	text_of "$1"
 	printf '<![CDATA[%s]]>' "${text//]]>/]]]]><![CDATA[>}"
 }
 
@@ -46,7 +45,7 @@ convert_package() {
 fps_item() {
 	local from=$1 in test dir=$1/output_validators
 	echo '<item>'
-	echo "<title>$(cdata <(printf '%s' "${facts[name]}"))</title>"
+	echo "<title>$(cdata <(printf '%s' "$(field name)"))</title>"
 	echo "<time_limit unit=\"ms\">$limit_ms</time_limit>"
 	echo "<memory_limit unit=\"mb\">$limit_mib</memory_limit>"
 	printf '<description>'
@@ -54,7 +53,7 @@ fps_item() {
 		"$from/problem.html")
 	echo '</description>'
 	secret_count=0
-	while read -r in test; do
+	while read -r test in; do
 		printf '<test_input name="%s">' "$test"
 		cdata "$in"
 		printf '</test_input>\n<test_output name="%s">' "$test"
@@ -62,7 +61,7 @@ fps_item() {
 		echo '</test_output>'
 		secret_count=$((secret_count + 1))
 	done < <(fps_names "$from/data/secret")
-	echo "<source>$(cdata <(printf '%s' "${facts[source]}"))</source>"
+	echo "<source>$(cdata <(printf '%s' "$(field source)"))</source>"
 	case $compare in
 	checker)
 		printf '<spj language="C">'
@@ -78,14 +77,15 @@ fps_item() {
 	echo '</item>'
 }
 
-# fps_names DIR: each test of DIR, DIR/NAME.in, and the name HUSTOJ
-# scores it by, in the order its judge runs them (bytes').
+# fps_names DIR: each test of DIR, the name HUSTOJ scores it by and its
+# path (DIR/NAME.in), in the order HUSTOJ's judge runs them (its own:
+# scandir's alphasort).
 fps_names() {
-	local names=() word k=0 name group
+	local names=() word k=0 name its=()
 	mapfile -t names < <(cd "$1" && for in in *.in; do echo "${in%.in}"
 		done)
 	if scored && [[ $scoring == tests ]]; then
-		for name in "${names[@]}"; do echo "$1/$name.in $name"; done
+		for name in "${names[@]}"; do echo "$name $1/$name.in"; done
 		return
 	fi
 	if ! scored; then
@@ -94,11 +94,7 @@ fps_names() {
 	fi
 	for word in $groups; do
 		k=$((k + 1))
-		local its=()
-		for name in "${names[@]}"; do
-			group_of -v group "$name.in"
-			[[ ${group% *} != "$k" ]] || its+=("$name")
-		done
+		mapfile -t its < <(in_group "$k" "${names[@]}")
 		marks "$k" "${word#*:}" "$1" "${its[@]}"
 	done
 }
@@ -110,7 +106,7 @@ marks() {
 	shift 3
 	n=$#
 	for ((i = 0; i < n; i++)); do
-		echo "$dir/$1.in $k.$1[$((points * (i + 1) / n - points * i / n))]"
+		echo "$k.$1[$((points * (i + 1) / n - points * i / n))] $dir/$1.in"
 		shift
 	done
 }

@@ -22,12 +22,6 @@
 format_about="HydroOJ's import (a zip a problem, and all.zip)"
 format_from=legacy
 
-# yaml_string TEXT: TEXT as a YAML string, quoted.
-yaml_string() {
-	local text=${1//\\/\\\\}
-	printf '"%s"' "${text//\"/\\\"}"
-}
-
 # convert_package FROM: this package from the legacy one in FROM.
 convert_package() {
 	local from=$1 tex lang in samples=("$tests"/sample/*.in)
@@ -89,7 +83,8 @@ hydro_config() {
 # tests_subtasks CASE...: a score a test.  Up to 100 tests, one sum
 # subtask of 100, which Hydro splits in whole points; past 100, whole
 # points cannot weigh each test alike (some would be worth nothing): the
-# tests in order in 100 one-point min subtasks, each failure a point.
+# tests in order in 100 one-point min subtasks, a subtask lost with any
+# of its tests (two failures in one cost one point).
 tests_subtasks() {
 	local n=$# k
 	if (( n <= 100 )); then
@@ -105,28 +100,27 @@ tests_subtasks() {
 
 # groups_subtasks: one min subtask a group of judging.groups, its points.
 groups_subtasks() {
-	local word k=0 in group
+	local word k=0 names=() cases=()
+	mapfile -t names < <(cd "$pkg/testdata" && for in in *.in; do
+		echo "${in%.in}"; done)
 	for word in $groups; do
 		k=$((k + 1))
-		local cases=()
-		for in in "$pkg"/testdata/*.in; do
-			group_of -v group "$in"
-			[[ ${group% *} == "$k" ]] && cases+=("$in")
-		done
+		mapfile -t cases < <(in_group "$k" "${names[@]}")
 		subtask "$k" min "${word#*:}" "${cases[@]}"
 	done
 }
 
-# subtask ID TYPE SCORE CASE...: one subtask, its cases in bytes' order.
+# subtask ID TYPE SCORE CASE...: one subtask, each CASE its NAME.in
+# (or a path to it) and NAME.ans.
 subtask() {
 	local in
 	printf '  - id: %d\n    type: %s\n    score: %d\n    cases:\n' \
 		"$1" "$2" "$3"
 	shift 3
 	for in in "$@"; do
-		in=${in##*/}
-		printf '      - input: %s\n        output: %s\n' "$in" \
-			"${in%.in}.ans"
+		in=${in##*/} in=${in%.in}
+		printf '      - input: %s.in\n        output: %s.ans\n' "$in" \
+			"$in"
 	done
 }
 
@@ -145,5 +139,20 @@ gather_packages() {
 		echo "package: $1/all.zip ($(plural "${#dirs[@]}" problem))"
 }
 
-# closing_note: nothing to say.
-closing_note() { :; }
+# closing_note: what a Hydro judge of default settings refuses in a
+# domain not marked trusted (hydrojudge's isValidConfig): more than 100
+# tests, more than 60 s of time limits in all, more than 512 MiB.
+closing_note() {
+	local over=() said
+	(( secret_count > 100 )) &&
+		over+=("$secret_count tests (testcases_max, 100)")
+	(( secret_count * limit_ms > 60000 )) && over+=("$((secret_count *
+		limit_ms / 1000)) s of time limits in all (total_time_limit, 60)")
+	(( limit_mib > 512 )) && over+=("$limit_mib MiB (memoryMax, 512m)")
+	[[ -z $io_name ]] || echo "package: $name reads $io_name.in and" \
+		"writes $io_name.out on Hydro (filename:), as its contest did"
+	(( ${#over[@]} )) || return 0
+	said=$(printf '%s, ' "${over[@]}")
+	echo "package: Hydro's judge refuses $name in a domain not trusted:" \
+		"${said%, }: mark the domain trusted or raise those settings"
+}
