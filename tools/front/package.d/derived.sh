@@ -17,6 +17,14 @@ text_of() {
 	return 0
 }
 
+# told MACRO WHY FILE: FILE, our checker's or interactor's source, with
+# `#define MACRO /* WHY */` first: the build of tests/common/checker.h a
+# system calls, which compiles the file without our -D.
+told() {
+	echo "#define $1 /* $2 */"
+	cat "$3"
+}
+
 # in_group K NAME...: the tests NAME (NAME.in) of group K of
 # judging.groups (facts.sh's group_of), in the order given.
 in_group() {

@@ -65,13 +65,13 @@ fps_item() {
 	case $compare in
 	checker)
 		printf '<spj language="C">'
-		cdata <(echo '#define HUSTOJ /* as HUSTOJ calls it:' \
-			'tests/common/checker.h */'; cat "$dir/checker/checker.c")
+		cdata <(told HUSTOJ "as HUSTOJ calls it: tests/common/checker.h" \
+			"$dir/checker/checker.c")
 		echo '</spj>' ;;
 	interactive)
 		printf '<interactor language="C++">'
-		cdata <(echo '#define TESTLIB_INTERACTOR /* as HUSTOJ calls' \
-			'it */'; cat "$dir/interactor/interactor.c")
+		cdata <(told TESTLIB_INTERACTOR "as HUSTOJ calls it" \
+			"$dir/interactor/interactor.c")
 		echo '</interactor>' ;;
 	esac
 	echo '</item>'

@@ -50,10 +50,8 @@ judge_files() {
 	case $compare in
 	checker) cp "$dir/checker/checker.c" "$pkg/testdata/" ;;
 	interactive)
-		{ echo "#define TESTLIB_INTERACTOR /* Hydro runs testlib's" \
-			"convention */"
-		  cat "$dir/interactor/interactor.c"; } \
-			>"$pkg/testdata/interactor.c" ;;
+		told TESTLIB_INTERACTOR "Hydro runs testlib's convention" \
+			"$dir/interactor/interactor.c" >"$pkg/testdata/interactor.c" ;;
 	esac
 }
 
