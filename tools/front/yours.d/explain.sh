@@ -25,7 +25,7 @@ explain_beside() {
 			[[ $seen == "$pos" ]] && break
 			cmp -s "$seen" "$pos" && continue 2
 		done
-		how=$(failure "$pos")
+		failure "$pos"
 		[[ -n $how ]] || continue	# not an input
 		inputs=$((inputs + 1))
 		mark=

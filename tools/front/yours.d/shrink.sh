@@ -4,44 +4,58 @@
 # How SOL fails on an input, and shrinking that input keeping the way it
 # fails; the report and the saved hack.
 
-# failure IN: how SOL fails on IN, a valid input ours answers: WA, TLE,
-# MLE, OLE, or RE with what ended it (RE SIGSEGV, RE exit status 3); OK
-# when it answers as ours does (or, for a problem judged by a checker,
-# when the checker accepts it); nothing when IN is not such an input.
-# Ours's answer is left in $work/want, SOL's in $work/got and its stderr
-# in $work/err, the verdict's detail in $work/detail (tools/core/lib.sh's
-# judge_run: the one rule).
+# failure IN: how SOL fails on IN, a valid input ours answers, into how:
+# WA, TLE, MLE, OLE, or RE with what ended it (RE SIGSEGV, RE exit status
+# 3); OK when it answers as ours does (or, for a problem judged by a
+# checker, when the checker accepts it); empty when IN is not such an
+# input.  Ours's answer is left in $work/want, SOL's in $work/got and its
+# stderr in $work/err, the verdict's detail in $work/detail (tools/core/
+# lib.sh's judge_run: the one rule).  No subshell, and no process a
+# shrinker's try can spare: a try is what shrinking costs.
 failure() {
+	how=
 	"$validate" <"$1" >/dev/null 2>&1
 	(( $? == 42 )) || return 0
-	rm -rf "$work/cwd" && mkdir "$work/cwd" || exit 2
+	fresh_cwd
 	answer_of "$ours" "$1" "$work/want" "$work/cwd" || return 0
-	rm -rf "$work/cwd" && mkdir "$work/cwd" || exit 2
+	fresh_cwd
 	judge_run "$theirs" "$1" "$work/want" "$work/got" "$work/err" \
 		"$work/cwd"
 	(( $? == 2 )) && exit 2
 	local detail=${result[detail]:-}
 	printf '%s\n' "$detail" >"$work/detail"
 	case ${result[verdict]:-} in
-	AC) echo OK ;;
+	AC) how=OK ;;
 	BUSY) say "the machine gave a run no CPU for ten times its wall" \
 		"budget, three times: too busy to judge; try again"
 	      exit 2 ;;
 	RE) detail=${detail#(}
-	    echo "RE ${detail%%)*}" ;;
-	*) echo "${result[verdict]:-}" ;;
+	    how="RE ${detail%%)*}" ;;
+	*) how=${result[verdict]:-} ;;
 	esac
 }
 
-# breaks IN: whether SOL fails on IN the way it first failed ($kind; the
-# first call sets it): a crash stays a crash, a TLE a TLE.  A valid input
-# it answers right sets answered_right.  Each call is a try, and costs
-# IN's bytes (bytes_tried).
+# fresh_cwd: $work/cwd, a run's folder, as made anew (made again only
+# when a run left something in it or took a right from it).
+fresh_cwd() {
+	local left
+	for left in "$work"/cwd/{*,.[!.]*,..?*}; do
+		[[ -e $left || -L $left ]] && rm -rf "$work/cwd" && break
+	done
+	[[ -d $work/cwd && -r $work/cwd && -w $work/cwd && -x $work/cwd ]] ||
+		{ rm -rf "$work/cwd" && mkdir "$work/cwd"; } || exit 2
+}
+
+# breaks IN [BYTES]: whether SOL fails on IN the way it first failed
+# ($kind; the first call sets it): a crash stays a crash, a TLE a TLE.  A
+# valid input it answers right sets answered_right.  Each call is a try,
+# and costs IN's bytes (bytes_tried; BYTES when the caller counted them).
 tries=0 bytes_tried=0 kind='' answered_right=0
 breaks() {
-	local how
-	tries=$((tries + 1)) bytes_tried=$((bytes_tried + $(wc -c <"$1")))
-	how=$(failure "$1")
+	local how bytes=${2:-}
+	[[ -n $bytes ]] || bytes=$(wc -c <"$1")
+	tries=$((tries + 1)) bytes_tried=$((bytes_tried + bytes))
+	failure "$1"
 	[[ $how == OK ]] && answered_right=1
 	[[ -n $how && $how != OK ]] || return 1
 	[[ -n $kind ]] || kind=$how
@@ -91,16 +105,18 @@ shrink_cases() {
 # neighbours in a row that do not break it (each costs a run on a large
 # input, where the runs cut by halves have done the work).
 shrink_steps() {
-	local k=0 lines
+	local k=0 lines counts try_lines try_bytes
+	lines=$(wc -l <"$work/now.in")
 	while can_try; do
 		"$shrink" "$@" "$k" <"$work/now.in" >"$work/try.in" \
 			2>/dev/null || return 0
-		lines=$(wc -l <"$work/now.in")
-		(( lines > 2000 && ($(wc -l <"$work/try.in") >= lines ||
-			k >= 64) )) && return 0
-		if breaks "$work/try.in"; then
+		counts=$(wc -lc <"$work/try.in")
+		read -r try_lines try_bytes <<<"$counts"
+		(( lines > 2000 && (try_lines >= lines || k >= 64) )) &&
+			return 0
+		if breaks "$work/try.in" "$try_bytes"; then
 			mv "$work/try.in" "$work/now.in"
-			k=0
+			k=0 lines=$try_lines
 		else
 			k=$((k + 1))
 		fi
@@ -132,7 +148,7 @@ check_later() {
 					2>/dev/null
 				status=$?
 				(( status == 0 )) || break
-				how=$(failure "$work/later/$n.in")
+				failure "$work/later/$n.in"
 				case $how in
 				OK) later_right=$((later_right + 1))
 				    next+=("$work/later/$n.in") ;;
@@ -224,7 +240,7 @@ shrink_and_report() {
 	shrink_steps
 	shrink_later	# down the game tree, where there is one
 	tried=$tries
-	failure "$work/now.in" >/dev/null	# its answers, for the report
+	failure "$work/now.in"	# its answers, for the report
 	save_hack
 	echo
 	if [[ ${SHRINK:-1} == 0 ]]; then
@@ -256,7 +272,7 @@ shrink_and_report() {
 		show "$work/got" yours
 	elif [[ $kind != WA ]]; then
 		echo "Yours: $kind$( [[ $kind == TLE ]] &&
-			echo " (over $(seconds "$limit_ms") s)")"
+			echo " (over $(seconds $((limit_ms * time_scale))) s)")"
 	fi
 	if [[ -s $work/err ]]; then
 		echo "Its last lines on stderr:"
