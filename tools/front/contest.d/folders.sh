@@ -54,12 +54,27 @@ found() {
 				"folder: left out (only what is in DIR is read)"
 		elif [[ ! -f $file ]]; then
 			continue
-		elif slug_of "$name" >/dev/null; then
+		elif problem_of "$name" >/dev/null; then
 			printf '%s\t%s\t%s\n' "$1" "$name" "$file"
 		else
-			say "$(printable "$file"): $(printable "$name") is no" \
-				"problem here (a slug, or a manifest's" \
-				"judging.file): left out"
+			say "$(printable "$file"): $(printable "$name") is" \
+				"$(not_listed "$name"): left out"
 		fi
 	done
+}
+
+# not_listed NAME: why NAME is no column: none of the list's (named, and
+# the name the list gives its problem, if it does), or no problem here.
+not_listed() {
+	local name slug
+	if [[ -z $listed ]]; then
+		echo "no problem here (a slug, or a manifest's judging.file)"
+		return
+	fi
+	printf 'not one of %s'"'"'s problems' "$list_from"
+	slug=$(slug_of "$1") || return 0
+	while IFS=$'\t' read -r name _; do
+		[[ $(problem_of "$name") == "$slug" ]] &&
+			printf ' (it names this problem %s)' "$name" && return
+	done <<<"$listed"
 }

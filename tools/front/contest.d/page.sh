@@ -153,7 +153,7 @@ page() {
 	{ echo "#standings"; cat "$1"; echo "#problems"; cat "$2"
 	  echo "#cells"; cat "$3"; echo "#details"
 	  cell_details "$3"; } |
-	awk -F'\t' -v title="$(printable "${contest##*/}" 80)" \
+	awk -F'\t' -v title="$(printable "${title:-${contest##*/}}" 80)" \
 		-v when="$(date -u '+%Y-%m-%d %H:%M UTC')" \
 		-f "$here/contest.d/page.awk"
 }

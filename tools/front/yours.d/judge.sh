@@ -36,6 +36,7 @@ judge_file() {
 	[[ -n ${V:-} ]] && flags+=(-v)
 	[[ -n ${ALL:-} ]] && flags+=(--decided) || flags+=(--first)
 	[[ -z $rows_to ]] && flags+=(--progress)	# on a terminal
+	(( time_scale == 1 )) || flags+=(--time-scale "$time_scale")
 	"$here/judge" "${flags[@]}" --shown "$(printable "$sol")" \
 		--statement --paths --record "$work/record" "${dirs[@]}"
 	status=$?
