@@ -147,9 +147,15 @@ contest_reasons() {
 		      for (p in problem) print p }'
 		# all or nothing decided at once; a group decided at its
 		# first failure, its other tests not run (the students file)
-		printf '%s\n' '0: no file' 'TLE, 0 of 1 tests passed' \
-			'TLE, 13 of 14 tests passed' '\x3cb\x3eeve' \
-			'>1. 张三<')
+		# (each count saying what it counts, each test its points)
+		printf '%s\n' '0: no file' 'TLE: 0 of 0 scored tests passed,' \
+			'and 0 of 1 samples (which score nothing)' \
+			'TLE: 12 of 13 scored tests passed, and 1 of 1 samples' \
+			'<td>small 33/33</td>' '<td>large 0/67</td>' \
+			'\x3cb\x3eeve' '>1. 张三<')
+	# every failed test's message, not the first alone
+	(( $(grep -c '<td class="msg">[^<]' "$page") >= 2 )) ||
+		contest_fail "the page shows no message on every failed test"
 	! grep -qF -e '<b>eve' -e '&lt;b&gt;eve' "$page" ||
 		contest_fail "the page holds a name's markup as it is"
 }

@@ -4,7 +4,8 @@
 # number is text; no script, no network, nothing beside the file.  A
 # score's cell is coloured from red (0) to green (100) and links to its
 # section below: verdict, tests passed, time, memory, the first failure,
-# its shrunk input, then every test.
+# its shrunk input, then every test judged (its verdict, time, memory,
+# points and, failed, the judge's or checker's message).
 
 /^#(standings|problems|cells|details)$/ { part = substr($0, 2); next }
 part == "standings" { who[++people] = $2; rank[people] = $1
@@ -15,9 +16,14 @@ part == "cells" { key = $1 SUBSEP $2
 	for (k = 3; k <= 9; k++) cell[key, k] = $k
 	reason[key] = $12 }
 part == "details" && $1 == "test" { key = $2 SUBSEP $3
-	tests[key] = tests[key] "<tr><td>" verdict_word($4) "</td><td>" \
-		html($5) "</td><td>" secs($6) "</td><td>" mib($7) "</td></tr>\n"
-	count[key]++ }
+	tests[key] = tests[key] "<tr><td>" verdict_word($4) "</td><td " \
+		"class=\"who\">" html($5) "</td><td>" secs($6) "</td><td>" \
+		mib($7) "</td><td>" ($8 == "-" ? "&ndash;" : html($8)) \
+		"</td><td class=\"msg\">" ($4 == "AC" ? "" : html($9)) \
+		"</td></tr>\n"
+	count[key]++
+	if ($8 == "-") { samples[key]++; samples_passed[key] += $4 == "AC" }
+	else { scored[key]++; scored_passed[key] += $4 == "AC" } }
 part == "details" && $1 == "input" { input[$2, $3] = input[$2, $3] \
 	html($4) "\n" }
 part == "details" && $1 == "hint" { hint[$2, $3] = html($4) }
@@ -67,6 +73,8 @@ function head_of_page() {
 	print ".hint { background: #fff6d5; padding: .3em .5em; }"
 	print ".when { color: #666; }"
 	print ".why { color: #555; font-size: .75em; white-space: nowrap; }"
+	print "td.msg, th.msg { text-align: left; white-space: normal; " \
+		"min-width: 12em; }"
 	print "</style></head><body>"
 }
 
@@ -111,8 +119,12 @@ function section_of(i, k,   key, v) {
 			v == "CE" ? ", " html(cell[key, 8]) : ""
 		return
 	}
-	printf "<p>%s, %d of %d tests passed; slowest %s, peak %s.</p>\n",
-		v, cell[key, 4], cell[key, 5], secs(cell[key, 6]),
+	printf "<p>%s: %d of %d scored tests passed", v,
+		scored_passed[key], scored[key]
+	if (samples[key])
+		printf ", and %d of %d samples (which score nothing)",
+			samples_passed[key], samples[key]
+	printf "; slowest %s, peak %s.</p>\n", secs(cell[key, 6]),
 		mib(cell[key, 7])
 	if (v != "AC")
 		printf "<p>First failure: %s %s</p>\n", html(cell[key, 8]),
@@ -122,10 +134,11 @@ function section_of(i, k,   key, v) {
 	if (key in input)
 		print "<p>Its input, shrunk:</p><pre>" input[key] "</pre>"
 	if (key in tests)
-		printf "<details><summary>Every test (%d)</summary>" \
+		printf "<details><summary>Every test judged (%d)</summary>" \
 			"<div class=\"wrap\"><table>" \
 			"<tr><th>Verdict</th><th class=\"who\">Test</th>" \
-			"<th>Time</th><th>Memory</th></tr>\n%s</table></div>" \
+			"<th>Time</th><th>Memory</th><th>Points</th>" \
+			"<th class=\"msg\">Message</th></tr>\n%s</table></div>" \
 			"</details>\n", count[key], tests[key]
 	print "</section>"
 }

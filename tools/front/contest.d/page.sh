@@ -160,16 +160,20 @@ page() {
 
 # cell_details CELLS: for each judged cell, its tests (from its record)
 # and its shrunk input, as lines the page's awk reads: `test WHO PROBLEM
-# VERDICT NAME MS KIB`, `input WHO PROBLEM LINE`, `hint WHO PROBLEM TEXT`,
-# `when WHO PROBLEM DATE` (when it was judged).
+# VERDICT NAME MS KIB POINTS MESSAGE` (POINTS what the test earns, by
+# score.sh's rule: `-` for a sample, which earns nothing; under groups,
+# `GROUP P/W`, its group's points of its worth), `input WHO PROBLEM
+# LINE`, `hint WHO PROBLEM TEXT`, `when WHO PROBLEM DATE` (when it was
+# judged).
 cell_details() {
 	local who name cell in
 	# (read would run empty fields together: awk picks the three)
 	awk -F'\t' '$11 != "-" { print $1 "\t" $2 "\t" $11 }' "$1" |
 	while IFS=$'\t' read -r who name cell; do
-		[[ -f $cell/record ]] && awk -F'\t' -v OFS='\t' -v who="$who" \
-			-v name="$name" '{ print "test", who, name, $1, $3, $4,
-			$5 }' "$cell/record"
+		[[ -f $cell/record ]] && test_points "${scoring_of[$name]}" \
+			"${groups_of[$name]}" "$cell/record" | awk -F'\t' \
+			-v OFS='\t' -v who="$who" -v name="$name" '{ print \
+			"test", who, name, $1, $3, $4, $5, $7, $6 }'
 		in=$(find "$cell/hacks" -name '*.in' 2>/dev/null | sort |
 			head -n1)
 		[[ -n $in ]] && head -c 2000 "$in" | head -n 30 |
@@ -185,4 +189,32 @@ cell_details() {
 					"$line"
 			done
 	done
+}
+
+# test_points SCORING GROUPS RECORD: RECORD's lines, each with what its
+# test earns after them (cell_details' POINTS), as score.sh scores: a
+# group is named as group_of names it (a test's name up to its first
+# `-` or `.`, `max-` dropped); all or nothing is one group, `all`.
+test_points() {
+	awk -F'\t' -v OFS='\t' -v scoring="$1" -v groups="$2" '
+	function group(file,   n) { n = file; sub(/.*\//, "", n)
+		sub(/\..*/, "", n); sub(/^max-/, "", n); sub(/-.*/, "", n)
+		return n }
+	function scored(file) { return file !~ /(^|\/)(sample|hacks)\// }
+	BEGIN { if (scoring == "all") groups = "all:100"
+		n = split(groups, word, " ")
+		for (i = 1; i <= n; i++) { split(word[i], part, ":")
+			worth[part[1]] = part[2] } }
+	# the detail, its time and memory (the record has them) cut
+	NR != FNR { $6 = $6; sub(/^[0-9.]+ s +[0-9.]+ MiB +/, "", $6) }
+	NR == FNR { if (!scored($2)) next
+		g = scoring == "all" ? "all" : group($2)
+		tests++; if ($1 != "AC") failed[g] = 1; next }
+	!scored($2) { print $0, "-"; next }
+	scoring == "tests" { print $0, sprintf("%.2f", $1 == "AC" ?
+		100 / tests : 0); next }
+	{ g = scoring == "all" ? "all" : group($2)
+	  if (!(g in worth)) { print $0, "-"; next }
+	  print $0, g " " (g in failed ? 0 : worth[g]) "/" worth[g] }
+	' "$3" "$3"
 }
