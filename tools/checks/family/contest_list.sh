@@ -9,7 +9,7 @@
 # told so), its title on the page, a language's time in the key (a new
 # ratio judges again); a wrong line named with its number; LemonLime's
 # JSON contest file read for its title and tasks; without a list, the
-# columns found said once.
+# columns found said once; two runs at once (list_twice).
 list_fail() { list_bad=$((list_bad + 1)); line FAIL "contest list" "$*"; }
 check_contest_list() {
 	local list_bad=0 dir=$work/contest got to p head renamed slug other
@@ -59,9 +59,11 @@ check_contest_list() {
 			"$(grep -m1 judge <<<"$got")"
 	list_wrong "$to"
 	list_cdf "$to"
+	list_twice "$to"
 	summary "contest list" $(( list_bad == 0 )) $(( list_bad > 0 )) \
 		"contest.yaml decides the columns, names, order, title and" \
-		"times; a wrong line named; LemonLime's contest file read"
+		"times; LemonLime's contest file read; two runs at once and" \
+		"one stopped by Ctrl-C judge nothing twice; stale said"
 }
 
 # list_wrong DIR: contest.yaml's wrong lines, each a usage error naming
@@ -106,3 +108,35 @@ list_cdf() {
 }
 
 runs 161 check_contest_list --if tools
+
+# list_twice DIR: two runs at once judge each program once (the kept
+# folder's journal: a line a judgement); a run stopped by Ctrl-C leaves
+# no claim and no half-made folder; a problem whose digest changed is
+# said stale, with its count.
+list_twice() {
+	local kept=$work/kept.twice got a pid
+	a=$(attacked_problem)
+	printf '%s\n' 'problems:' "  $a: $a" >"$1/contest.yaml"
+	( set -m; BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" \
+		>/dev/null 2>&1 & pid=$!; sleep 1; kill -INT -- -"$pid"
+	  wait "$pid" ) 2>/dev/null
+	[[ -z $(find "$kept" -mindepth 1 -maxdepth 1 -name '.*' \
+		! -name .digests) ]] || list_fail "a run stopped by Ctrl-C" \
+		"left $(find "$kept" -mindepth 1 -maxdepth 1 -name '.*' |
+		head -n 3 | tr '\n' ' ')"
+	BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" >/dev/null 2>&1 &
+	BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" >/dev/null 2>&1
+	wait
+	got=$(cut -d' ' -f2 "$kept/journal" | sort | uniq -d)
+	[[ -z $got ]] || list_fail "two runs at once judged a program twice" \
+		"(or again after Ctrl-C): $(head -c 200 <<<"$got")"
+	[[ $(cut -d' ' -f2 "$kept/journal" | sort -u | wc -l) -ge 3 ]] ||
+		list_fail "the two runs did not judge the problem's programs"
+	# a problem's digest as another's was: its programs said stale
+	sed -i "s/^$a .*/$a 0/" "$kept/.digests"
+	rm -rf "${kept:?}/$(tail -n 1 "$kept/journal" | cut -d' ' -f2)"
+	got=$(BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" 2>&1)
+	[[ $got == *"$a's tests or solution changed: 1 program's verdict"* ]] ||
+		list_fail "a changed problem was not said stale: ${got:0:300}"
+	rm -f "$1/contest.yaml"
+}
