@@ -15,7 +15,10 @@
 # claim over from a run that is gone.  Each judgement is a line of
 # kept/journal (when, KEY, the file's name).
 judge_one() {
-	local cell=$kept/$1 claim=$kept/.$1.claim aside owner
+	local cell=$kept/$1 owner
+	claim=$kept/.$1.claim aside='' owned=''	# the trap's, global
+	trap 'rm -rf "$aside"; [[ -z $owned ]] || rm -rf "$claim"; exit 143' \
+		TERM INT HUP
 	until [[ -f $cell/row ]] || claim "$claim"; do
 		owner=$(cat "$claim/pid" 2>/dev/null)
 		[[ -n $owner ]] && ! kill -0 "$owner" 2>/dev/null &&
@@ -23,10 +26,7 @@ judge_one() {
 		sleep 1
 	done
 	[[ -f $cell/row ]] && return 0
-	aside=$(mktemp -d "$kept/.$1.XXXXXX") || return 1
-	# shellcheck disable=SC2064 # these folders, now
-	trap "rm -rf $(printf %q "$aside") $(printf %q "$claim"); exit 143" \
-		TERM INT HUP
+	owned=1 aside=$(mktemp -d "$kept/.$1.XXXXXX") || return 1
 	mkdir "$aside/rows"
 	ALL=$4 IO=$3 V='' "$here/yours" --rows "$aside/rows" --hacks \
 		"$aside/hacks" --record "$aside/record" --time-scale "$5" \
