@@ -287,10 +287,13 @@ mebibytes() {
 	put "$into" "$((t / 10)).$((t % 10))"
 }
 
-# A temporary folder in $work, removed however the script ends.
+# A temporary folder in $work, removed however the script ends, and so
+# are the paths a script adds to work_also (a file it writes elsewhere
+# to rename into place).
 make_work() {
 	work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX") || exit 2
-	trap 'rm -rf "$work"; stop_background' EXIT
+	work_also=()
+	trap 'rm -rf "$work" "${work_also[@]}"; stop_background' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM HUP
 }

@@ -33,7 +33,8 @@ wait_a_second() {
 # in_background COMMAND...: COMMAND started in the background, in a
 # process group of its own (its leader's pid in background), so that if
 # we end first, by any exit (make_work's trap), stop_background kills
-# it and all it started: no judge is left running for nobody.
+# it and all it started, and waits for them (5 s at most) to clean up
+# after themselves: no judge is left running for nobody.
 background=''
 in_background() {
 	set -m
@@ -42,6 +43,11 @@ in_background() {
 	set +m
 }
 stop_background() {
-	[[ -z $background ]] || kill -TERM -- "-$background" 2>/dev/null
-	return 0
+	local i
+	[[ -z $background ]] && return 0
+	kill -TERM -- "-$background" 2>/dev/null
+	for ((i = 0; i < 50; i++)); do	# their traps clean up: wait 5 s
+		kill -0 -- "-$background" 2>/dev/null || return 0
+		sleep 0.1
+	done
 }

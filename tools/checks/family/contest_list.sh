@@ -114,15 +114,21 @@ runs 161 check_contest_list --if tools
 # no claim and no half-made folder; a problem whose digest changed is
 # said stale, with its count.
 list_twice() {
-	local kept=$work/kept.twice got a pid
+	local kept=$work/kept.twice got a pid i
 	a=$(attacked_problem)
 	printf '%s\n' 'problems:' "  $a: $a" >"$1/contest.yaml"
 	# stopped as Ctrl-C stops it, by the signal a terminal sends its
 	# group (TERM: a background job started without job control
 	# ignores INT, so make test may run with INT ignored; both take the
 	# same way out, make_work's trap)
+	# once it holds a claim (judging a program), 10 s at most
 	( set -m; BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" \
-		>/dev/null 2>&1 & pid=$!; sleep 1; kill -TERM -- -"$pid"
+		>/dev/null 2>&1 & pid=$!
+	  for ((i = 0; i < 100; i++)); do
+		compgen -G "$kept/.*.claim" >/dev/null && break
+		sleep 0.1
+	  done
+	  kill -TERM -- -"$pid"
 	  wait "$pid"; echo $? >"$work/twice.status" ) 2>/dev/null
 	[[ $(cat "$work/twice.status") == 143 ]] || list_fail "a contest" \
 		"run was not stopped by a signal: status $(cat \
@@ -134,6 +140,11 @@ list_twice() {
 	BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" >/dev/null 2>&1 &
 	BUDGET=2 "$here/../front/contest" --kept "$kept" "$1" >/dev/null 2>&1
 	wait
+	# (a run that claims a program as the other keeps it lets go)
+	[[ -z $(find "$kept" -mindepth 1 -maxdepth 1 -name '.*' \
+		! -name .digests) ]] || list_fail "two runs at once left" \
+		"$(find "$kept" -mindepth 1 -maxdepth 1 -name '.*' | head -n 3 |
+		tr '\n' ' ')"
 	got=$(cut -d' ' -f2 "$kept/journal" | sort | uniq -d)
 	[[ -z $got ]] || list_fail "two runs at once judged a program twice" \
 		"(or again after Ctrl-C): $(head -c 200 <<<"$got")"

@@ -16,18 +16,23 @@
 # kept/journal (when, KEY, the file's name).
 judge_one() {
 	local cell=$kept/$1 owner
-	claim=$kept/.$1.claim aside='' owned=''	# the trap's, global
-	trap 'rm -rf "$aside"; [[ -z $owned ]] || rm -rf "$claim"; exit 143' \
+	# the trap's, global: named before they are made, so that a signal
+	# at any moment leaves neither (the claim only if it is this run's)
+	claim_dir=$kept/.$1.claim aside=$kept/.$1.$BASHPID
+	trap 'rm -rf "$aside" "$claim_dir.$BASHPID"; let_go; exit 143' \
 		TERM INT HUP
-	until [[ -f $cell/row ]] || claim "$claim"; do
-		owner=$(cat "$claim/pid" 2>/dev/null)
+	until [[ -f $cell/row ]] || claim "$claim_dir"; do
+		owner=$(cat "$claim_dir/pid" 2>/dev/null)
 		[[ -n $owner ]] && ! kill -0 "$owner" 2>/dev/null &&
-			rm -rf "$claim"	# its run is gone
+			rm -rf "$claim_dir"	# its run is gone
 		sleep 1
 	done
-	[[ -f $cell/row ]] && return 0
-	owned=1 aside=$(mktemp -d "$kept/.$1.XXXXXX") || return 1
-	mkdir "$aside/rows"
+	if [[ -f $cell/row ]]; then	# kept, maybe as the claim was made
+		let_go
+		return 0
+	fi
+	rm -rf "$aside"	# a dead process's of the same pid, if any
+	mkdir -p "$aside/rows" || return 1
 	ALL=$4 IO=$3 V='' "$here/yours" --rows "$aside/rows" --hacks \
 		"$aside/hacks" --record "$aside/record" --time-scale "$5" \
 		judge "$2" --row "${BUDGET:-300}" "$6" >"$aside/log" 2>&1 </dev/null
@@ -44,14 +49,22 @@ judge_one() {
 		>>"$kept/journal"
 	# (another run may have kept the same program meanwhile: theirs stays)
 	mv -T "$aside" "$cell" 2>/dev/null || rm -rf "$aside"
-	rm -rf "$claim"
+	rm -rf "$claim_dir"
+}
+
+# let_go: judge_one's claim removed, if it is this process's.
+let_go() {
+	[[ $(cat "$claim_dir/pid" 2>/dev/null) != "$BASHPID" ]] ||
+		rm -rf "$claim_dir"
 }
 
 # claim FOLDER: FOLDER made, holding this process's pid, whole or not at
-# all (a rename); status 1 when it is there already.
+# all (made as FOLDER.PID, then renamed); status 1 when it is there
+# already.
 claim() {
-	local made
-	made=$(mktemp -d "$1.XXXXXX") || return 1
+	local made=$1.$BASHPID	# judge_one's trap removes it
+	rm -rf "$made"
+	mkdir "$made" || return 1
 	echo "$BASHPID" >"$made/pid"
 	mv -T "$made" "$1" 2>/dev/null && return 0
 	rm -rf "$made"
@@ -62,6 +75,7 @@ claim() {
 # .digests: the judge's digest, each problem's), then the digests kept.
 stale() {
 	local line name slug digest n
+	work_also=("$kept/.digests.$$")	# make_work's trap removes it
 	if [[ -f $kept/.digests ]] && (( jobs )); then
 		read -r _ digest <"$kept/.digests"
 		[[ $digest == "$judge_digest" ]] || say "the judge's own files," \
@@ -81,7 +95,7 @@ stale() {
 		echo "$(problem_of "$name") ${problem_digest[$name]}"
 	  done <"$work/problems"
 	  grep -v '^judge ' "$kept/.digests" 2>/dev/null; } |
-		awk '!seen[$1]++' >"$kept/.digests.$$" &&
-		mv "$kept/.digests.$$" "$kept/.digests"
+		awk '!seen[$1]++' >"${work_also[0]}" &&
+		mv "${work_also[0]}" "$kept/.digests"
 }
 
