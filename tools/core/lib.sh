@@ -12,14 +12,15 @@ plural() {
 
 # printable [-v VAR] TEXT [MAX]: TEXT as one line a terminal cannot be
 # driven by: control characters and bytes past ASCII as \xHH, cut after
-# MAX characters (default 200) with "..." after it; printed, or with -v
-# put in VAR (no subshell: the judge calls it for every test).
+# MAX of its bytes (default 200) with "..." after it, however many
+# characters those take to show; printed, or with -v put in VAR (no
+# subshell: the judge calls it for every test).
 printable() {
 	local LC_ALL=C into='' text max out='' c i
 	[[ $1 == -v ]] && { into=$2; shift 2; }
 	text=$1 max=${2:-200}
 	if [[ $text == *[![:print:]]* ]]; then
-		for ((i = 0; i < ${#text} && ${#out} < max; i++)); do
+		for ((i = 0; i < ${#text} && i < max; i++)); do
 			c=${text:i:1}
 			[[ $c == [[:print:]] ]] || printf -v c '\\x%02x' "'$c"
 			out+=$c
@@ -287,9 +288,8 @@ mebibytes() {
 	put "$into" "$((t / 10)).$((t % 10))"
 }
 
-# A temporary folder in $work, removed however the script ends, and so
-# are the paths a script adds to work_also (a file it writes elsewhere
-# to rename into place).
+# A temporary folder in $work, removed however the script ends, as are
+# the paths in work_also (a file written elsewhere, then renamed).
 make_work() {
 	work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX") || exit 2
 	work_also=()

@@ -72,7 +72,8 @@ function head_of_page() {
 	print "pre { background: #f6f6f6; padding: .5em; overflow-x: auto; }"
 	print ".hint { background: #fff6d5; padding: .3em .5em; }"
 	print ".when { color: #666; }"
-	print ".why { color: #555; font-size: .75em; white-space: nowrap; }"
+	print ".why { color: #555; font-size: .75em; white-space: normal;"
+	print "  display: inline-block; max-width: 9em; }"
 	print "td.msg, th.msg { text-align: left; white-space: normal; " \
 		"min-width: 12em; }"
 	print "</style></head><body>"
