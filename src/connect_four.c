@@ -1,9 +1,9 @@
 /*
- * Problem: Connect Four position scores, as Pascal Pons' solver scores
- *          them (blog.gamesolver.org); no contest set it.  Related:
- *          TopCoder SRM 244 "ConnectFour", DWITE February 2006 Problem 4
- * Limits:  10 s, 256 MiB (ours): T <= 1000 positions of 10 moves or more,
- *          weighing 2^(24 - moves) each (1 from 24 on), 2^15 in all
+ * Problem: Connect Four position scores as Pascal Pons' solver scores
+ *          them (blog.gamesolver.org): T <= 1000 positions of 10 moves
+ *          or more, weighing 2^(24 - moves) each (1 from 24 on), 2^14 in
+ *          all.  Related: TopCoder SRM 244, DWITE February 2006 P4
+ * Limits:  10 s, 256 MiB (ours, as no contest set this task)
  * Plain:   tests/connect_four/brute.c: negamax to the end, and
  *          alpha-beta with a table of bounds on a plain grid.
  * Idea:    s(p), the score of p (n stones played) for the player to move:
@@ -14,9 +14,8 @@
  *          tells s(p) > g from s(p) <= g (a null window); a binary
  *          search over g finds s(p).
  * Traps:   the winner's stones count, not all; a win may be one move away.
- * Speed:   only the moves that do not lose at once, those that leave more
- *          fours to make first; a table of proven bounds and best moves.
- * Time:    exponential in the empty cells; an 8 MiB table, kept.
+ * Speed:   only moves that do not lose at once, those leaving more fours
+ *          to make first; a table of proven bounds (8 MiB, kept).
  * More:    tests/connect_four/README.md: each step, timed beside Pons'.
  */
 #include <stdint.h>

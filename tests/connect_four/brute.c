@@ -8,10 +8,11 @@
  * plain(): negamax over every move to the end of the game, no pruning,
  *   no table; used from PLAIN_FROM stones on (at most 10 empty cells).
  * bounded(): alpha-beta over the whole window with a table of proven
- *   bounds keyed by the grid itself, and nothing else: no bitboards,
- *   no null window, no move ordering but a win taken at once and a
- *   lone threat blocked.
- * `brute both` runs both where plain() can, and stops at a disagreement.
+ *   bounds keyed by the grid itself, columns from the centre out, a win
+ *   taken at once, and nothing else: no bitboards, no null window, no
+ *   ordering by threats, no move refused.
+ * Where both can (PLAIN_FROM stones on), both answer, and a disagreement
+ * stops the brute force (exit status 1).
  *
  * A score: 22 minus the stones the winner has when the game ends, for
  * the player to move, negative when it loses; 0 a draw.
@@ -191,10 +192,10 @@ static void play_line(const char *moves)
 		drop(*moves - '1');
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
-	int both = argc > 1 && !strcmp(argv[1], "both"), t;
 	char moves[64];
+	int t;
 
 	table = calloc(SLOTS, sizeof *table);
 	if (!table || scanf("%d", &t) != 1)
@@ -203,7 +204,7 @@ int main(int argc, char **argv)
 		int score;
 		play_line(moves);
 		score = stones >= PLAIN_FROM ? plain() : bounded(-99, 99);
-		if (both && stones >= PLAIN_FROM && bounded(-99, 99) != score) {
+		if (stones >= PLAIN_FROM && bounded(-99, 99) != score) {
 			fprintf(stderr, "brute: the searches disagree on %s\n",
 				moves);
 			return 1;

@@ -3,10 +3,11 @@
  * best line.  For each case: the position, the score of each column
  * for the player to move (a win now, or minus the opponent's score
  * after it; `full` where the column is), then the game played on by
- * both sides perfectly (each move the leftmost of the best), drawn
- * on the grid beside the position: the line's stones by their order,
- * 1-9 then a-z, the winning four in capitals.  Then `answer:` with the
- * solution's line.  The scores are brute.c's table search's.
+ * both sides perfectly (of the best moves, one that leaves no four to
+ * make at once, else the leftmost), drawn on the grid beside the
+ * position: the line's stones by their order, 1-9 then a-z, the
+ * winning four in capitals.  Then `answer:` with the solution's line.
+ * The scores are brute.c's table search's.
  *
  *   explain [LIMIT] < IN      the first LIMIT cases (default 10)
  */
@@ -55,19 +56,37 @@ static void mark_four(int c, int r)
 	}
 }
 
-/* Plays the best line on from here, into shown[]; how it ends. */
+/* Whether playing c leaves the opponent no four to make at once. */
+static int blocks(int c)
+{
+	int k, safe = 1;
+
+	if (wins_with(c))
+		return 1;
+	drop(c);
+	for (k = 0; k < COLS; k++)
+		if (height[k] < ROWS && wins_with(k))
+			safe = 0;
+	lift(c);
+	return safe;
+}
+
+/* Plays the best line on from here, into shown[]: of the best scores,
+ * a move after which the opponent cannot win at once, if one is, else
+ * the leftmost; how it ends. */
 static const char *play_on(void)
 {
 	static const char order[] = "123456789abcdefghijklmnopqrstuvwxyz";
 	int ply = 0;
 
 	for (;;) {
-		int c, best = -1, score = -99;
+		int c, best = -1, rank = -999;
 		if (stones == COLS * ROWS)
 			return "the grid is full: a draw";
 		for (c = 0; c < COLS; c++)
-			if (height[c] < ROWS && column_score(c) > score)
-				score = column_score(c), best = c;
+			if (height[c] < ROWS && 2 * column_score(c) + blocks(c)
+			    > rank)
+				rank = 2 * column_score(c) + blocks(c), best = c;
 		shown[best][height[best]] = order[ply++];
 		if (wins_with(best)) {
 			drop(best);

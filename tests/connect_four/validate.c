@@ -4,11 +4,11 @@
  * each a position: the columns played, digits 1-7, at least 10 of them,
  * no column more than 6 times, nobody with four in a row after any move.
  * The statement's budget: a position of m moves weighs 2^(24 - m) when
- * m < 24 and 1 otherwise, and the weights sum to at most 2^15.
+ * m < 24 and 1 otherwise, and the weights sum to at most 2^14.
  */
 #include "../common/validate.h"
 
-enum { COLS = 7, ROWS = 6, FEWEST = 10, BUDGET = 1 << 15 };
+enum { COLS = 7, ROWS = 6, FEWEST = 10, BUDGET = 1 << 14 };
 
 static int cell[COLS][ROWS], height[COLS];
 
@@ -63,7 +63,7 @@ int main(void)
 		int moves = position();
 		weight += moves < 24 ? 1L << (24 - moves) : 1;
 		if (weight > BUDGET)
-			invalid("the positions weigh more than 2^15 in all");
+			invalid("the positions weigh more than 2^14 in all");
 	}
 	valid_if_done();
 	return 0;
