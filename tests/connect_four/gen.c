@@ -10,8 +10,9 @@
  *               once or must block the opponent's four
  *       full    as random, ending with a column full (6 stones)
  *       mixed   each position a mode of these at random
- *   gen hack SEED             make hack's inputs: a mode, T and a range
- *                             picked by the seed, the edges among them
+ *   gen hack SEED             make hack's inputs: T, a mode and a range
+ *                             picked by the seed (hack[]), the edges
+ *                             among them
  */
 #include <string.h>
 
@@ -20,6 +21,15 @@
 enum { COLS = 7, ROWS = 6 };
 
 static const char *const modes[] = {"random", "threat", "full", "mixed"};
+
+/* make hack's picks: T, a mode, LO and HI (1000 positions over the
+ * weight budget are refused by the validator, and not tried). */
+static const char *const hack[][8] = {
+	{"1", "2", "3", "1000", NULL},
+	{"random", "threat", "full", "mixed", NULL},
+	{"16", "24", "30", "36", NULL},
+	{"40", "42", NULL}
+};
 
 static char cell[COLS][ROWS];	/* 0 empty, 1 first player, 2 second */
 static int height[COLS];
@@ -113,21 +123,8 @@ int main(int argc, char **argv)
 	long t, count;
 	int m, lo = 10, hi = COLS * ROWS;
 
-	if (argc == 3 && !strcmp(argv[1], "hack")) {
-		static char *hack[6] = {"", "", "", "", "", ""};
-		static char seed[24], tt[8], l[4], h[4];
-		long s = arg_number(argv[2], 0, 1L << 62, usage);
-		rng_state = (uint64_t)s;
-		sprintf(seed, "%ld", s);
-		sprintf(tt, "%ld", rng_range(0, 3) ? rng_range(1, 3) : 1000);
-		m = (int)rng_range(0, 3);
-		lo = rng_range(0, 2) ? 10 + (int)rng_range(0, 32) : 36;
-		sprintf(l, "%d", lo);
-		sprintf(h, "%d", rng_range(0, 1) ? lo : COLS * ROWS);
-		hack[0] = argv[0], hack[1] = seed, hack[2] = tt;
-		hack[3] = (char *)modes[m], hack[4] = l, hack[5] = h;
-		argv = hack, argc = 6;
-	}
+	if (argc == 3 && !strcmp(argv[1], "hack"))
+		argv = hack_args(argv, &argc, 4, hack);
 	usage_unless(argc == 4 || argc == 6, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
 	count = arg_number(argv[2], 1, 1000, usage);
