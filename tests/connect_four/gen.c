@@ -2,8 +2,10 @@
  * Generator for connect_four: T positions, each the columns played (1-7)
  * of a game played at random in which nobody has four yet.
  *
- *   gen SEED T MODE [LO HI]   T positions (1..1000) of LO..HI moves
- *                             (10..42; default 10..42) of MODE:
+ *   gen SEED [T [MODE [LO HI]]]   T positions (1..1000; default 3)
+ *                             of LO..HI moves (10..42; default 16..42:
+ *                             quick for the brute force) of MODE
+ *                             (default mixed):
  *       random  each move a column at random among those that neither
  *               are full nor make four (a game stuck there starts over)
  *       threat  as random, ending where the player to move can win at
@@ -117,20 +119,23 @@ static void position(char *line, const char *mode, int lo, int hi)
 
 int main(int argc, char **argv)
 {
-	const char *usage = "gen SEED T random|threat|full|mixed [LO HI]"
+	const char *usage = "gen SEED [T [random|threat|full|mixed [LO HI]]]"
 			    " | gen hack SEED";
 	char line[COLS * ROWS + 1];
-	long t, count;
-	int m, lo = 10, hi = COLS * ROWS;
+	long t, count = 3;
+	int m = 3, lo = 16, hi = COLS * ROWS;
 
 	if (argc == 3 && !strcmp(argv[1], "hack"))
 		argv = hack_args(argv, &argc, 4, hack);
-	usage_unless(argc == 4 || argc == 6, usage);
+	usage_unless(argc >= 2 && argc <= 6 && argc != 5, usage);
 	rng_state = (uint64_t)arg_number(argv[1], 0, 1L << 62, usage);
-	count = arg_number(argv[2], 1, 1000, usage);
-	for (m = 0; m < 4 && strcmp(argv[3], modes[m]); m++)
-		;
-	usage_unless(m < 4, usage);
+	if (argc >= 3)
+		count = arg_number(argv[2], 1, 1000, usage);
+	if (argc >= 4) {
+		for (m = 0; m < 4 && strcmp(argv[3], modes[m]); m++)
+			;
+		usage_unless(m < 4, usage);
+	}
 	if (argc == 6) {
 		lo = (int)arg_number(argv[4], 10, COLS * ROWS, usage);
 		hi = (int)arg_number(argv[5], lo, COLS * ROWS, usage);
