@@ -80,13 +80,17 @@ static const char *play_on(void)
 	int ply = 0;
 
 	for (;;) {
-		int c, best = -1, rank = -999;
+		int c, best = -1, rank = -999;	/* 2 * score + blocks */
 		if (stones == COLS * ROWS)
 			return "the grid is full: a draw";
-		for (c = 0; c < COLS; c++)
-			if (height[c] < ROWS && 2 * column_score(c) + blocks(c)
-			    > rank)
-				rank = 2 * column_score(c) + blocks(c), best = c;
+		for (c = 0; c < COLS; c++) {
+			int r;
+			if (height[c] == ROWS)
+				continue;
+			r = 2 * column_score(c) + blocks(c);
+			if (r > rank)
+				rank = r, best = c;
+		}
 		shown[best][height[best]] = order[ply++];
 		if (wins_with(best)) {
 			drop(best);

@@ -107,7 +107,8 @@ static int wins_at_once(bits mine, bits all)
 	return 0;
 }
 
-/* Step 5 on: the table, a slot a position, lo and hi + 64. */
+/* Step 5 on: the table, a slot a position: its key and bounds, 16 bytes
+ * with the padding (the solution packs them in 8). */
 enum { SLOTS = 1048573 };	/* a prime, as the solution's */
 static struct { bits key; signed char lo, hi; } *table;
 
@@ -191,7 +192,7 @@ static int solve(bits mine, bits all, int n)
 
 	if (level < 6)
 		return negamax(mine, all, n, -99, 99);
-	while (lo < hi) {	/* s > g? g halves [lo, hi], nearer 0 */
+	while (lo < hi) {	/* s > g? g: the middle, or lo/2 or hi/2 */
 		int g = lo + (hi - lo) / 2, v;
 		if (g <= 0 && lo / 2 < g)
 			g = lo / 2;
