@@ -102,6 +102,9 @@ static int plain(void)
 }
 #endif
 
+static const int centre_first[COLS] = {3, 2, 4, 1, 5, 0, 6};
+
+#ifndef GRID_ONLY	/* play.c takes the grid alone */
 /* The table of bounded(): a grid's columns, each as the base-3 number of
  * its cells from the bottom (3^6 < 2^10), and its proven bounds. */
 typedef struct {
@@ -130,8 +133,6 @@ static void columns_now(short *column)
 		for (column[c] = 0, r = ROWS; r--;)
 			column[c] = (short)(3 * column[c] + cell[c][r]);
 }
-
-static const int centre_first[COLS] = {3, 2, 4, 1, 5, 0, 6};
 
 /* The score if it lies in (alpha, beta); else a bound on the side it
  * falls (fail-soft). */
@@ -181,6 +182,7 @@ static int bounded(int alpha, int beta)
 	p->hi = (signed char)hi;
 	return best;
 }
+#endif
 
 #ifndef EXPLAIN
 static void play_line(const char *moves)
