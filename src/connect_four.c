@@ -15,7 +15,7 @@
  *          search over g finds s(p).
  * Traps:   the winner's stones count, not all; a win may be one move away.
  * Speed:   only moves that do not lose at once, those leaving more fours
- *          to make first; a table of proven bounds (8 MiB, kept).
+ *          first; a table of proven bounds (8 MiB), kept across cases.
  * More:    tests/connect_four/README.md: each step, timed beside Pons'.
  */
 #include <stdint.h>
@@ -24,9 +24,9 @@
 #include "out.h"
 
 /* The bitboard: bit 7c + r is column c's cell in row r (from 0, bottom
- * left); row 6 is never played, so a shift by 1, 6, 7 or 8 (up, down
- * right, right, up right) never carries a stone into a line that is not
- * on the board:
+ * left).  Row 6 is never played: four cells a step of 1, 6, 7 or 8 apart
+ * (up, down-right, right, up-right) that wrap from a column's top to the
+ * next column take in a cell of row 6, so they never hold four stones:
  *
  *      6 13 20 27 34 41 48    <- row 6: always empty
  *      5 12 19 26 33 40 47
@@ -62,13 +62,14 @@ static void remember(bits key, int lo, int hi, int best);
  * (alpha, beta), else a bound on the side of the window it falls: a
  * result <= alpha bounds s(p) from above, one >= beta from below.  p is
  * not won in one; theirs: the cells where the opponent would make four.
- * Bounds first: a loss in one if the opponent has two fours to make, or
- * one under a cell we must not fill; 0 if the board fills; else the
- * opponent cannot win in one nor we with this stone. */
+ * First the losses: the opponent can make four on two playable cells,
+ * or every move left lies under a cell where it would make four; then
+ * 0 if the board fills; else neither we win with this stone nor the
+ * opponent with its next, which bounds s(p) by lo and hi. */
 static int search(position p, bits theirs, int alpha, int beta)
 {
 	bits open = playable(p), forced = open & theirs, after[WIDTH];
-	bits key = p.mine + p.all;	/* a column: 2^h - 1 + its mine */
+	bits key = p.mine + p.all;	/* below, one key a position */
 	int lo = -(STONES - 2 - p.moves) / 2, hi = (STONES - 1 - p.moves) / 2;
 	int column[WIDTH], n, k, best, alpha0;
 
@@ -101,8 +102,9 @@ static int search(position p, bits theirs, int alpha, int beta)
 	return alpha;
 }
 
-/* s(p) by null windows, each guess g nearer 0 than the interval's
- * middle (most positions are close games), each answer a bound. */
+/* s(p) by null windows, each answer a bound.  Each guess g: the
+ * interval's middle, or half the bound on its side of 0 if that is
+ * farther out, as Pons' solver guesses (2% to 8% fewer positions). */
 static int solve(position p)
 {
 	bits theirs = fours_for(p.all ^ p.mine, p.all);
@@ -132,7 +134,9 @@ static int order_moves(position p, bits open, int best, bits *after,
 		       int *column)
 {
 	static const int centre_first[WIDTH] = {3, 2, 4, 1, 5, 0, 6};
-	int rank[WIDTH], n = 0, k, j;	/* rank: worth << 3 | 6 - k */
+	/* rank: worth << 3 | 6 - k; worth: how many fours the move leaves
+	 * to make (fewer than 64), or 64 for the table's best move */
+	int rank[WIDTH], n = 0, k, j;
 
 	for (k = 0; k < WIDTH; k++) {
 		int c = centre_first[k], r;
@@ -212,14 +216,14 @@ static position play(position p, bits cell)
 
 /* ---- the table of proven bounds ---- */
 
-/* A slot a position: its key (49 bits), its best move (3 bits, NO_MOVE
- * if none), then its bounds lo and hi, each + 32 in 6 bits.  A key is
- * never 0 (FEWEST moves or more), so an empty slot matches none.  The
- * slot is the key modulo a prime: a position and those a few moves
- * away differ in a column or two of the key, often the same cache
- * lines, and a table that fits the processor's caches explores more
- * positions and takes less time than one too large for them
- * (tests/connect_four/README.md: measured). */
+/* A slot a position, one word: its key (49 bits), its best move (3
+ * bits, NO_MOVE if none), then its bounds lo and hi, each + 32 in 6
+ * bits.  The key, mine + all, holds for a column of h stones 2^h - 1 +
+ * its mine, a number from 2^h - 1 to 2^(h+1) - 2, which tells h and the
+ * stones: one key a position, never 0 (FEWEST moves or more), so an
+ * empty slot matches none.  The slot is the key modulo a prime, which
+ * every column of the key decides (the low 20 bits: columns 0-2); the
+ * size, measured: tests/connect_four/README.md, Speed. */
 enum { SLOTS = 1048573 };	/* the prime below 2^20: 8 MiB */
 static uint64_t table[SLOTS];
 
