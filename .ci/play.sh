@@ -28,7 +28,7 @@ drawn=1371674174173737211522442653
 says 'make play P=connect_four' "$(printf '%s\n' 123 "$drawn" y 8 1 5 |
 	make -s play P=connect_four 2>&1)" 'fewer than 10 moves: type' \
 	"'8' is not a column" 'column 1 is full' 'The program wins.' \
-	"from $drawn, your moves" 'move 29, column 5:' \
+	"your moves from $drawn:" 'move 29, column 5:' \
 	'(best 0: 4), threw the draw'
 # An empty line: a random start of 12 moves, drawn.
 [[ $(printf '\nq\n' | make -s play P=connect_four 2>&1) =~ \

@@ -12,7 +12,8 @@
  * of 12 moves drawn with perfect play, at random.  The person says
  * whether they play the side to move, then a column a move.  A line
  * that is no column, or a full column, gets one line and the prompt
- * again; q, or the end of the input, stops the game.
+ * again (tests/common/prompt.h); q, or the end of the input, stops the
+ * game.
  *
  * Each move's scores, for the side to move: a column that makes four
  * scores a win now (brute.c's grid tells it); the others, minus the
@@ -28,31 +29,14 @@
 #include <unistd.h>
 
 #include "brute.c"
+#include "../common/prompt.h"
 
 enum { FULL = -99, RANDOM_MOVES = 12 };
 
 static const char *solver;
 static char moves[COLS * ROWS + 1];	/* the game so far, as written */
 static char said[4096];	/* the person's moves, for the end */
-
-/* The person's line, blanks at its ends dropped; 0 at the end. */
-static int ask(const char *prompt, char *line, int size)
-{
-	char *end;
-	int c;
-
-	fprintf(stderr, "%s", prompt);
-	if (!fgets(line, size, stdin))
-		return 0;
-	if (!strchr(line, '\n'))
-		while ((c = getchar()) != EOF && c != '\n')
-			;	/* the rest of a long line */
-	for (end = line + strlen(line); end > line &&
-	     strchr(" \t\r\n", end[-1]); end--)
-		;
-	*end = '\0';
-	return 1;
-}
+static int person_moves;	/* how many said */
 
 /* SOLVER's scores of the n positions of list, a line each: 1 if it
  * answered them all. */
@@ -178,9 +162,9 @@ static int start(void)
 	char line[64];
 	const char *why;
 
-	while (ask("the position to start from (its columns, 10 moves or "
-		   "more; Enter: a drawn one at random): ", line,
-		   sizeof line)) {
+	while (ask(stdin, "the position to start from (its columns, 10 "
+		   "moves or more; Enter: a drawn one at random): ", line,
+		   sizeof line) && strcmp(line, "q")) {
 		if (!*line) {
 			random_drawn();
 			return 1;
@@ -203,19 +187,14 @@ static void draw(void)
 	fprintf(stderr, " 1 2 3 4 5 6 7     %s\n", moves);
 }
 
-/* The side the person plays, 0 (x) or 1 (o); -1 at the end. */
+/* The side the person plays, 0 (x) or 1 (o); -1 to stop. */
 static int side(void)
 {
-	char line[16];
-	int to_move = stones % 2;
+	int to_move = stones % 2, yes = yes_or_no(stdin, to_move
+		? "You play o or x: do you play o, the side to move? (y/n) "
+		: "You play x or o: do you play x, the side to move? (y/n) ");
 
-	do
-		if (!ask(to_move ? "You play o or x: do you play o, the side "
-			 "to move? (y/n) " : "You play x or o: do you play x, "
-			 "the side to move? (y/n) ", line, sizeof line))
-			return -1;
-	while (strcmp(line, "y") && strcmp(line, "n"));
-	return line[0] == 'y' ? to_move : !to_move;
+	return yes < 0 ? -1 : yes ? to_move : !to_move;
 }
 
 /* The person's column, 0-6; -1 to stop. */
@@ -224,7 +203,7 @@ static int person_move(void)
 	char line[16];
 	int c;
 
-	while (ask("your move (a column, 1-7; q to stop): ", line,
+	while (ask(stdin, "your move (a column, 1-7; q to stop): ", line,
 		   sizeof line)) {
 		if (!strcmp(line, "q"))
 			return -1;
@@ -258,6 +237,7 @@ static void say(int c, const int *value)
 	char *at = said + strlen(said);
 	int k, best = value[best_of(value)];
 
+	person_moves++;
 	at += sprintf(at, "  move %d, column %d: %d (best %d:", stones + 1,
 		      c + 1, value[c], best);
 	for (k = 0; k < COLS; k++)
@@ -295,8 +275,8 @@ int main(int argc, char **argv)
 	draw();
 	if ((person = side()) < 0)
 		return 0;
-	sprintf(said, "\nfrom %s, your moves, each with its score for you "
-		"and the best\none's (the columns that have it):\n", moves);
+	sprintf(said, "\nyour moves from %s: each one's score for you, and\n"
+		"the best score with the columns that have it:\n", moves);
 	for (; !won && stones < COLS * ROWS; draw()) {
 		if ((c = next_move(person)) < 0)
 			break;
@@ -308,6 +288,9 @@ int main(int argc, char **argv)
 			"wins." : "You win.");
 	else if (stones == COLS * ROWS)
 		fprintf(stderr, "The grid is full: a draw.\n");
-	fputs(said, stdout);
+	if (person_moves && (fputs(said, stdout) < 0 || fflush(stdout))) {
+		fprintf(stderr, "play: cannot write the moves' scores\n");
+		return 1;
+	}
 	return 0;
 }

@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/prompt.h"
+
 static char g[10] = ".........";	/* the cells, row by row */
 static FILE *person, *log_file;
 
@@ -67,26 +69,6 @@ static void send_grid(void)
 	fflush(stdout);
 }
 
-/* The person's line, cut to fit; 0 at the end of PERSON. */
-static int ask(const char *prompt, char line[16])
-{
-	char *end;
-
-	fprintf(stderr, "%s", prompt);
-	if (!fgets(line, 16, person))
-		return 0;
-	if (!strchr(line, '\n') && !feof(person)) {
-		int c;
-		while ((c = getc(person)) != EOF && c != '\n')
-			;	/* the rest of a long line */
-	}
-	for (end = line + strlen(line); end > line && strchr(" \t\r\n",
-							      end[-1]); end--)
-		;
-	*end = '\0';
-	return 1;
-}
-
 /* The cell 0-8 a line names: "5", or "2,2" (row, column, 1 to 3); -1
  * for none. */
 static int cell_of(const char *line)
@@ -104,7 +86,8 @@ static int person_move(void)
 {
 	char line[16];
 
-	while (ask("your move (1-9 or row,column; q to stop): ", line)) {
+	while (ask(person, "your move (1-9 or row,column; q to stop): ", line,
+		   sizeof line)) {
 		int k = cell_of(line);
 		if (strcmp(line, "q") == 0)
 			return -1;
@@ -117,7 +100,6 @@ static int person_move(void)
 		else
 			return k;
 	}
-	fprintf(stderr, "\n");
 	return -1;
 }
 
@@ -150,17 +132,13 @@ static int program_move(int *cell)
 	return 1;
 }
 
-/* Who moves first, as the person says: 'o' (the person) or 'x'; 0 at
- * the end of PERSON. */
+/* Who moves first, as the person says: 'o' (the person) or 'x'; 0 for
+ * q or the end of PERSON. */
 static int first_mover(void)
 {
-	char line[16];
+	int yes = yes_or_no(person, "You are o.  Do you move first? (y/n) ");
 
-	do
-		if (!ask("You are o.  Do you move first? (y/n) ", line))
-			return 0;
-	while (strcmp(line, "y") != 0 && strcmp(line, "n") != 0);
-	return line[0] == 'y' ? 'o' : 'x';
+	return yes < 0 ? 0 : yes ? 'o' : 'x';
 }
 
 /* The mover's move, the program's (x) or the person's (o): -1 to go on,
