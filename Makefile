@@ -274,7 +274,8 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       $(PROBLEMS:%=build/bundle/%.ok) $(TOOLS) $(if $(P),,$(SELFTESTS)) \
       build/tests/common/picture $(PROBLEMS:%=build/tests/%/validate) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS) \
-      $(foreach t,shrink gen,$(PROBLEMS:%=build/tests/%/$t))
+      $(foreach t,shrink gen,$(PROBLEMS:%=build/tests/%/$t)) \
+      $(if $(P),build/tests/$(P)/brute)
 	@tools/checks/test $(if $(V),-v) $(if $(P),,--selftest build/selftest) \
 	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
 	  $(if $(P),--hackable $(P),--tools) \
