@@ -7,13 +7,14 @@
  *                  with its score and the best one's, on stdout
  *
  * The game starts from a position of 10 moves or more, the problem's
- * bound (earlier ones take the solver minutes): one the person types as
- * the problem writes it (its columns, 1-7), or, on an empty line, one
- * of 12 moves drawn with perfect play, at random.  The person says
- * whether they play the side to move, then a column a move.  A line
- * that is no column, or a full column, gets one line and the prompt
- * again (tests/common/prompt.h); q, or the end of the input, stops the
- * game.
+ * bound (without an opening book earlier ones are slow: Pons' solver
+ * took 1 to 2.5 minutes on positions of 3 to 5 moves): one the person
+ * types as the problem writes it (its columns, 1-7), or, on an empty
+ * line, one of 12 moves drawn with perfect play, at random.  The person
+ * says whether they play the side to move, then a column a move.  A
+ * line that is no column, or a full column, gets one line and the
+ * prompt again (tests/common/prompt.h); q, or the end of the input,
+ * stops the game.
  *
  * Each move's scores, for the side to move: a column that makes four
  * scores a win now (brute.c's grid tells it); the others, minus the
