@@ -155,7 +155,7 @@ static void explain(const char *moves)
 
 int main(int argc, char **argv)
 {
-	long limit = argc > 1 ? atol(argv[1]) : 10, t, i;
+	long limit = argc > 1 ? atol(argv[1]) : 10, t = 0, i;
 	char moves[64];
 
 	table = calloc(SLOTS, sizeof *table);
