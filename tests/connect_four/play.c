@@ -32,7 +32,7 @@
 #include "brute.c"
 #include "../common/prompt.h"
 
-enum { FULL = -99, RANDOM_MOVES = 12 };
+enum { FULL = -99, ASKED = 99, RANDOM_MOVES = 12 };
 
 static const char *solver;
 static char moves[COLS * ROWS + 1];	/* the game so far, as written */
@@ -47,9 +47,13 @@ static int solved(const char *list, int n, int *score)
 	int from_solver[2], status, answered = 0;
 	pid_t pid;
 
-	if (!in || fprintf(in, "%d\n%s", n, list) < 0 || fflush(in)
-	    || fseek(in, 0, SEEK_SET) || pipe(from_solver))
+	if (!in)
 		return 0;
+	if (fprintf(in, "%d\n%s", n, list) < 0 || fflush(in)
+	    || fseek(in, 0, SEEK_SET) || pipe(from_solver)) {
+		fclose(in);
+		return 0;
+	}
 	if ((pid = fork()) == 0) {
 		dup2(fileno(in), 0);
 		dup2(from_solver[1], 1);
@@ -70,27 +74,35 @@ static int solved(const char *list, int n, int *score)
 	       && WEXITSTATUS(status) == 0 && answered == n;
 }
 
+/* As solved(), or the game ends: exit status 1. */
+static void score(const char *list, int n, int *scores)
+{
+	if (!solved(list, n, scores)) {
+		fprintf(stderr, "play: %s did not score the positions\n",
+			solver);
+		exit(1);
+	}
+}
+
 /* Each column's score for the side to move, FULL where it is full. */
 static void score_columns(int *value)
 {
 	char list[COLS * (sizeof moves + 1)], *at = list;
-	int c, n = 0, score[COLS];
+	int c, n = 0, after[COLS];
 
 	for (c = 0; c < COLS; c++)
 		if (height[c] == ROWS)
 			value[c] = FULL;
 		else if (wins_with(c))
 			value[c] = win_now();
-		else
-			at += sprintf(at, "%s%d\n", moves, c + 1), n++;
-	if (n && !solved(list, n, score)) {
-		fprintf(stderr, "play: %s did not score the positions\n",
-			solver);
-		exit(1);
-	}
+		else	/* minus the score after it, asked below */
+			at += sprintf(at, "%s%d\n", moves, c + 1), n++,
+			value[c] = ASKED;
+	if (n)
+		score(list, n, after);
 	for (n = c = 0; c < COLS; c++)
-		if (value[c] != FULL && !wins_with(c))
-			value[c] = -score[n++];
+		if (value[c] == ASKED)
+			value[c] = -after[n++];
 }
 
 /* The best column of value[], the centre first of equals. */
@@ -140,7 +152,8 @@ static const char *set_position(const char *typed)
 /* A position of RANDOM_MOVES random moves, no four, scored 0. */
 static void random_drawn(void)
 {
-	int value[COLS], tries;
+	char line[sizeof moves + 1];
+	int value = 1, tries;
 
 	srand((unsigned)time(NULL));
 	do {
@@ -153,8 +166,9 @@ static void random_drawn(void)
 		}
 		if (stones < RANDOM_MOVES)
 			continue;
-		score_columns(value);
-	} while (stones < RANDOM_MOVES || value[best_of(value)] != 0);
+		sprintf(line, "%s\n", moves);
+		score(line, 1, &value);
+	} while (stones < RANDOM_MOVES || value != 0);
 }
 
 /* The start, from the person: 0 at the end of the input. */
