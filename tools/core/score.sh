@@ -21,8 +21,9 @@
 # then one `total VERDICT SCORE`, SCORE out of 100 to nine places, as
 # the grader prints it: VERDICT is AC when something passed and every
 # other test failed by a wrong answer alone (a scoring judge accepts
-# the program with its points), else the first failure, in the grader's
-# words (RTE for RE; JE for what no judge sends).
+# the program with its points), else the first failure (a group's, and
+# all or nothing's: any failure, min's rule), in the grader's words (RTE
+# for RE; JE for what no judge sends).
 score_record() {
 	local verdict in place word k fold=min total=''
 	local grader=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/grader

@@ -6,7 +6,8 @@
 # results it reads (`;` for a new line) and what it must print, or
 # `exit 1` for input it must refuse with one line on stderr.  The score
 # folds as the flags say; the verdict is AC when something passed and
-# everything else is a wrong answer, else the first failure.  Then the
+# everything else is a wrong answer, else the first failure (under min,
+# all or nothing, any failure is the verdict).  Then the
 # one scoring rule, which folds by it (score_cases, below).
 grader_cases() {
 	cat <<-'CASES'
@@ -22,6 +23,8 @@ grader_cases() {
 	sum|AC 10;MLE 0;JE 0|MLE 10.000000000
 	sum|AC 10;JE 0;WA 0|JE 10.000000000
 	min|AC 5;AC 3;AC 4|AC 3.000000000
+	min|AC 5;WA 0;AC 5|WA 0.000000000
+	min|WA 0;TLE 0|WA 0.000000000
 	max|AC 5;AC 3;AC 4|AC 5.000000000
 	min max sum|AC 5;AC 3|AC 8.000000000
 	avg||AC 0.000000000
@@ -46,10 +49,10 @@ score_cases() {
 	tests||AC t/sample/1;AC t/secret/a;WA t/secret/b;AC t/secret/c|secret 100 2 3 AC 66.666666667;total AC 66.666666667
 	tests||WA t/secret/a;RE t/secret/b|secret 100 0 2 WA 0.000000000;total WA 0.000000000
 	tests||AC t/secret/a;RE t/secret/b;WA hacks/x|secret 100 1 2 RTE 50.000000000;total RTE 50.000000000
-	all||AC t/secret/a;WA t/secret/b;AC t/secret/c|secret 100 2 3 AC 0.000000000;total AC 0.000000000
+	all||AC t/secret/a;WA t/secret/b;AC t/secret/c|secret 100 2 3 WA 0.000000000;total WA 0.000000000
 	all||AC t/secret/a;AC t/secret/b;WA t/sample/1|secret 100 2 2 AC 100.000000000;total AC 100.000000000
 	all||AC t/secret/a;BUSY t/secret/b|secret 100 1 2 JE 0.000000000;total JE 0.000000000
-	groups|small:33 large:67|AC t/secret/small-1;AC t/secret/max-small-2;WA t/secret/large-1;AC t/secret/large-2;WA t/secret/other-1|small 33 2 2 AC 33.000000000;large 67 1 2 AC 0.000000000;total AC 33.000000000
+	groups|small:33 large:67|AC t/secret/small-1;AC t/secret/max-small-2;WA t/secret/large-1;AC t/secret/large-2;WA t/secret/other-1|small 33 2 2 AC 33.000000000;large 67 1 2 WA 0.000000000;total AC 33.000000000
 	groups|a:40 b:60|AC t/secret/a-1;TLE t/secret/b-1|a 40 1 1 AC 40.000000000;b 60 0 1 TLE 0.000000000;total TLE 40.000000000
 	groups|a:40 b:60|AC t/secret/a-1|a 40 1 1 AC 40.000000000;b 60 0 0 AC 0.000000000;total AC 40.000000000
 	CASES

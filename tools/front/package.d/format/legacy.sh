@@ -35,10 +35,11 @@ shown_sample() { :; }
 extra_data() { :; }
 
 # group_yaml FILE POINTS: a scored group's own testdata.yaml: all its
-# tests or nothing (min), judged no further after a failure.
+# tests or nothing (min), judged no further after a failure, graded by
+# our grader (problemtools' own is a Python program started a folder).
 group_yaml() {
 	printf 'on_reject: break\naccept_score: %s\nrange: 0 %s\n%s\n%s\n' \
-		"$2" "$2" "grading: default" "grader_flags: min" >"$1"
+		"$2" "$2" "grading: custom" "grader_flags: min" >"$1"
 }
 
 # score_layout: a scored package's secret tests in folders, a group's
