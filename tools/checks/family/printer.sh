@@ -25,8 +25,8 @@ check_printer() {
 		"judge $slug $dir/class 20"; do
 		# shellcheck disable=SC2086 # the front-end's words
 		shown=$(CSV=$dir/class.csv V='' ALL='' tools/front/yours \
-			--hacks "$dir/hacks" $front 2>&1; cat "$dir/class.csv" \
-			2>/dev/null)
+			--kept "$dir/kept" --hacks "$dir/hacks" $front 2>&1
+			cat "$dir/class.csv" 2>/dev/null)
 		if LC_ALL=C grep -q $'[^\t -~]' <<<"$shown"
 		then
 			bad=$((bad + 1))

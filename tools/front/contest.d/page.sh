@@ -11,49 +11,6 @@
 # STANDINGS: rank, WHO, total, then a score a problem, in PROBLEMS'
 # order, by total (ties by name, sharing a rank).
 
-# shown NAME: a contestant's name as the table, the CSV and the page
-# show it.  As it is: ASCII letters and digits, _ . -, a space between
-# two other characters, and in a UTF-8 locale (C.UTF-8) the Han
-# ideographs (CJK Unified, extensions A to H) and Hangul syllables;
-# every other byte as \xHH, a backslash too.  So no name drives a
-# terminal, reorders a line or starts a formula, and two names that
-# differ look different: no blank at either end or doubled, no
-# zero-width or full-width character, no letter of another script that
-# looks like a Latin one.  Made once, where a name is read (contest).
-shown() {
-	local LC_ALL=C.UTF-8 name=$1 c i j code out=''
-	for ((i = 0; i < ${#name}; i++)); do
-		c=${name:i:1}
-		printf -v code '%d' "'$c"
-		if as_is "$name" "$i" "$code"; then
-			out+=$c
-			continue
-		fi
-		LC_ALL=C	# the character's bytes
-		for ((j = 0; j < ${#c}; j++)); do
-			printf -v code '\\x%02x' "'${c:j:1}"
-			out+=$code
-		done
-		LC_ALL=C.UTF-8
-	done
-	printf '%s' "$out"
-}
-
-# as_is NAME I CODE: whether NAME's I-th character, of code point CODE,
-# is shown as it is (shown()).
-as_is() {
-	local c=$3
-	if (( c == 95 || c == 46 || c == 45 || c >= 48 && c <= 57
-	      || c >= 65 && c <= 90 || c >= 97 && c <= 122
-	      || c >= 0x4e00 && c <= 0x9fff || c >= 0x3400 && c <= 0x4dbf
-	      || c >= 0x20000 && c <= 0x323af
-	      || c >= 0xac00 && c <= 0xd7a3 )); then
-		return 0
-	fi
-	(( c == 32 && $2 > 0 && $2 + 1 < ${#1} )) &&
-		[[ ${1:$2-1:1} != ' ' && ${1:$2+1:1} != ' ' ]]
-}
-
 # reason_of CELL: why a cell (its kept folder, or - for no file) is
 # under 100, in a few words, each failure its own: empty for 100.
 reason_of() {

@@ -44,100 +44,110 @@ score_table() {
 		"${facts[source]}" "${scoring_note:+ ($scoring_note)}" "$how"
 }
 
-# whole_name FILE: FILE's name as a table and a CSV show it: whole (a
-# name is at most 255 bytes), escaped, so that no two files share a row's
-# name.
-whole_name() { printable "${1##*/}" 1024; }
-
-# table_row [VERDICT [WHY]]: for a folder of submissions (--rows names
-# where the rows go: rows_to), this one's row from the judge's record: its name
-# (escaped), its verdict (the first failing test's, or AC; VERDICT when
-# given), tests passed, tests judged, the slowest time (ms), the peak
-# memory (KiB), the first failing test (or WHY) and the judge's word on
-# it (escaped by the judge: "did it flush its output?", the line that
-# differs), and its score (score_of; 0 when not judged).  --record
-# (record_to), when given, names where the judge's record is copied
-# (make contest).
+# table_row [VERDICT [WHY]]: for one file of a folder (--rows names
+# where its row goes: rows_to), its row of the table, from the judge's
+# record (tools/front/many's row: its verdict, the first failing test's
+# or AC, VERDICT when given; tests passed, tests judged, the slowest time
+# (ms), the peak memory (KiB), the first failing test (or WHY) and the
+# judge's word on it (escaped by the judge: "did it flush its output?",
+# the line that differs), and its score (score_of; 0 when not judged)).
+# --record (record_to), when given, names where the judge's record is
+# copied.
 table_row() {
-	local shown score=0 how dirs=()
+	local score=0 how dirs=()
 	local -A all=() good=()
 	[[ -n $rows_to ]] || return 0
-	shown=$(whole_name "$sol")
 	if [[ -n ${1:-} ]]; then
-		printf '%s\t%s\t0\t0\t0\t0\t%s\t\t0\n' "$shown" "$1" "${2:-}"
+		printf '%s\t0\t0\t0\t0\t%s\t\t0\n' "$1" "${2:-}"
 	else
 		score_of "$work/record"
 		[[ -z $record_to ]] || cp "$work/record" "$record_to"
-		# the name through ENVIRON: -v would undo its \x escapes
-		SHOWN=$shown awk -F'\t' -v score="$score" '
-			BEGIN { sol = ENVIRON["SHOWN"] }
+		awk -F'\t' -v score="$score" '
 			$1 != "AC" && !bad { bad = $1; first = $2; why = $6
 				sub(/^[0-9.]+ s +[0-9.]+ MiB +/, "", why) }
 			$1 == "AC" { good++ }
 			$4 > ms { ms = $4 } $5 > kib { kib = $5 }
-			END { printf "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n",
-				sol, bad ? bad : "AC", good, NR, ms, kib, first,
+			END { printf "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n",
+				bad ? bad : "AC", good, NR, ms, kib, first,
 				why, score }' \
 			"$work/record"
-	fi >"$rows_to/$(basename "$sol")"
+	fi >"$rows_to/row"
 }
 
-# name_row FILE WHY: FILE's row in the class table, not judged, and why.
-name_row() {
-	printf '%s\tNAME\t0\t0\t0\t0\tnot judged: %s\t\t0\n' \
-		"$(whole_name "$1")" "$2" \
-		>"$rows/$(printf '%s' "${1##*/}" | cksum | cut -d' ' -f1)"
-}
-
-# judge_folder: every C, C++, Python or executable file in the folder
-# SOL, each judged on every test and shrunk into hacks/SLUG/NAME/, on all
-# cores; then a table, and CSV (from the environment) as a spreadsheet's
-# file.  Exit status 1 unless every one passes.
-judge_folder() {
-	local files=() f rows=$work/rows why named
-	mkdir "$rows" || exit 2
+# class_files: the files of the folder SOL to judge, in files; a line
+# of the table for each other file, and why it is not judged, in
+# work/named.
+class_files() {
+	local f why
 	for f in "$sol"/*; do
 		why=
 		[[ ${f##*/} == *[[:cntrl:]]* ]] &&	# could forge the table
 			why="its name holds control characters"
 		[[ -L $f ]] && why="a link (to what? judge the file itself)"
-		if [[ -n $why ]]; then
-			name_row "$f" "$why"
-			continue
-		fi
 		case ${f,,} in	# .CPP as .cpp, as Windows' judges take it
-		*.c | *.cpp | *.cc | *.cxx | *.py) [[ -f $f ]] && files+=("$f") ;;
-		*) if [[ -f $f && -x $f ]]; then
-			files+=("$f")
-		   elif [[ -f $f ]]; then	# a row for every file
-			name_row "$f" "not C, C++, Python, nor executable"
-		   fi ;;
+		*.c | *.cpp | *.cc | *.cxx | *.py) ;;
+		*) [[ -f $f && ! -x $f ]] &&	# a row for every file
+			why=${why:-"not C, C++, Python, nor executable"} ;;
 		esac
+		if [[ -n $why ]]; then
+			printf '%s\tNAME\t0\t0\t0\t0\tnot judged: %s\t\t0\n' \
+				"$(shown "${f##*/}")" "$why" >>"$work/named"
+		elif [[ -f $f ]]; then
+			files+=("$f")
+		fi
 	done
-	(( ${#files[@]} )) || [[ -n $(ls "$rows") ]] || { say "no C, C++," \
+}
+
+# class_row FILE CELL: FILE's line of the table, from CELL, the folder
+# judge_jobs kept it in; its shrunk failure, as judged there, in
+# hacks/SLUG/NAME/.
+class_row() {
+	local hack
+	rm -rf "${hacks:?}/${1##*/}"
+	for hack in "$2/hacks/$slug"/*/; do	# one: FILE's, or a twin's
+		[[ -d $hack ]] && mkdir -p "$hacks" &&
+			cp -R "$hack." "$hacks/${1##*/}"
+	done
+	printf '%s\t' "$(shown "${1##*/}")"
+	head -n1 "$2/row" 2>/dev/null ||
+		printf 'ERR\t0\t0\t0\t0\tnot judged: its run stopped\t\t0\n'
+}
+
+# judge_folder: every C, C++, Python or executable file in the folder
+# SOL, each judged on every test and shrunk into hacks/SLUG/NAME/, on all
+# cores, as a contest of one problem is (tools/front/many: a program
+# judged before, here or by make contest, is not judged again); then a
+# table, and CSV (from the environment) as a spreadsheet's file.  Exit
+# status 1 unless every one passes.
+judge_folder() {
+	local files=() f key jobs=0 before=0 judge problem said=''
+	local -A key_of=() queued=()
+	: >"$work/named"
+	class_files
+	(( ${#files[@]} )) || [[ -s $work/named ]] || { say "no C, C++," \
 		"Python or executable file in $sol"; exit 2; }
-	echo "make judge $slug: $(plural "${#files[@]}" submission) in $sol, every test" \
-		"of each, $(nproc 2>/dev/null || echo 2) at a time ..."
 	make_cuts	# once, before the submissions judged side by side
-	named=$(compgen -G "$rows/*" | wc -l)	# rows not judged
-	printf '%s\0' "${files[@]}" >"$work/files"
-	ALL=1 V='' in_background xargs -0 -r -n 1 \
-		-P "$(nproc 2>/dev/null || echo 2)" -a "$work/files" \
-		"$0" --rows "$rows" --hacks "$hacks_root" judge "$slug" \
-		--row "$budget" >/dev/null 2>&1
-	while :; do	# on a terminal: rows done of all, each second
-		progress "make judge $slug: judged" \
-			$(( $(compgen -G "$rows/*" | wc -l) - named )) "${#files[@]}"
-		wait_a_second "$background" && break
-	done
-	background=
-	progress_clear
-	for f in "${files[@]}"; do	# a row for each, even one whose run died
-		[[ -e $rows/${f##*/} ]] || printf '%s\tERR\t0\t0\t0\t0\t%s\t\t0\n' \
-			"$(whole_name "$f")" "not judged: its run stopped" \
-			>"$rows/${f##*/}"
-	done
-	cat "$rows"/* | sed 's|^[^\t]*/||' | sort >"$work/table"
+	mkdir -p "$kept" || exit 2
+	judge=$(judge_digest) problem=$(problem_digest "$slug")
+	for f in "${files[@]}"; do
+		key=$(job_key "$judge" "$problem" "$slug" "${IO:-stdio}" 1 1 \
+			"$budget" "$f")
+		key_of[$f]=$key
+		if [[ -f $kept/$key/row ]]; then
+			before=$((before + 1))
+		elif [[ -z ${queued[$key]:-} ]]; then
+			queued[$key]=1 jobs=$((jobs + 1))
+			printf '%s\0' "$key" "$slug" "${IO:-stdio}" 1 1 "$budget" "$f"
+		fi
+	done >"$work/jobs"
+	(( before )) && said=", $before judged before"
+	echo "make judge $slug: $(plural "${#files[@]}" submission) in $sol," \
+		"every test of each$said, $(nproc 2>/dev/null || echo 2) at a" \
+		"time ..."
+	judge_jobs "$kept" "$work/jobs" "$jobs" "make judge $slug: judged"
+	for f in "${files[@]}"; do
+		class_row "$f" "$(cell_of "$kept" "${key_of[$f]}")"
+	done | cat - "$work/named" | sort >"$work/table"
 	awk -F'\t' 'NR == FNR { if (length($1) > w) w = length($1); next }
 	FNR == 1 { printf "%-*s %-7s %-14s %9s %9s  %s\n", w, "submission",
 		"verdict", "tests passed", "slowest", "peak MiB",
