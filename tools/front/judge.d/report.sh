@@ -34,7 +34,9 @@ clear_progress() { (( progress )) && progress_clear; }
 # time (ms), peak memory (KiB), programs.
 group='' group_runs=0 group_failed=0 group_ms=0 group_kib=0 group_programs=''
 
-# report LABEL VERDICT [DETAIL]: the test's line, and the tally.  A test
+# report LABEL VERDICT [DETAIL [WORD]]: the test's line, and the tally;
+# the record takes WORD, the judge's word alone, where given (DETAIL
+# with the run's time and memory before it), else DETAIL.  A test
 # that fails alike for a second program of the group (a bundle as its
 # binary did) is counted but not shown again, unless -v.
 declare -A failed_alike=()
@@ -44,7 +46,7 @@ report() {
 		printable -v in "${shown_in:-}" 4096
 		printable -v name "$1" 4096
 		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$2" "$in" "$name" \
-			"${shown_ms:-0}" "${shown_kib:-0}" "${3:-}" >>"$record"
+			"${shown_ms:-0}" "${shown_kib:-0}" "${4-${3:-}}" >>"$record"
 	fi
 	shown_in='' shown_ms=0 shown_kib=0
 	group_runs=$((group_runs + 1))

@@ -63,8 +63,7 @@ table_row() {
 		score_of "$work/record"
 		[[ -z $record_to ]] || cp "$work/record" "$record_to"
 		awk -F'\t' -v score="$score" '
-			$1 != "AC" && !bad { bad = $1; first = $2; why = $6
-				sub(/^[0-9.]+ s +[0-9.]+ MiB +/, "", why) }
+			$1 != "AC" && !bad { bad = $1; first = $2; why = $6 }
 			$1 == "AC" { good++ }
 			$4 > ms { ms = $4 } $5 > kib { kib = $5 }
 			END { printf "%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n",
