@@ -7,6 +7,13 @@
 # adds to selftest.sh's total, and a FAIL line and to bad when its
 # verdict line is not what it must be.
 
+# verdict_line RECORD: into line, RECORD's verdict, a tab and its detail
+# (read_record), what each case below looks for.
+verdict_line() {
+	read_record "$1"
+	line=${result[verdict]:-}$'\t'${result[detail]:-}
+}
+
 # The one rule (tools/core/verdict.c, as every tool calls it) on a run
 # that exited with STATUS: expected EXPECTED (printf %b; NAME.err
 # when SUFFIX is err, - for either), the program wrote OUT and ERR; the
@@ -18,7 +25,8 @@ verdict_case() {
 	if [[ $5 == - ]]; then expected=-; else printf '%b' "$1" >"$expected"; fi
 	total=$((total + 1))
 	line=$("$here/../../build/tools/verdict" ${6:+"$6"} 1000 256 64 \
-		"EXIT $4 0 0 0 ended" "$expected" "$work/got" "$work/said")
+		"EXIT $4 0 0 0 ended" in "$expected" "$work/got" "$work/said")
+	verdict_line "$line"
 	[[ $line == *"$7"* ]] && return
 	bad=$((bad + 1))
 	printf 'FAIL verdict of %q, %q, status %s against %q: want %s, got %s\n' \
@@ -44,8 +52,9 @@ compare_case() {
 	printf '%b' "$2" >"$work/got"
 	total=$((total + 1))
 	line=$("$here/../../build/tools/verdict" ${4:+"$4"} 1000 256 64 \
-		"EXIT 0 0 0 0 ended" "$work/want" "$work/got" /dev/null)
+		"EXIT 0 0 0 0 ended" in "$work/want" "$work/got" /dev/null)
 	status=$?
+	verdict_line "$line"
 	if [[ $3 == match ]]; then
 		(( status == 0 )) && return
 	elif (( status == 1 )); then
@@ -78,9 +87,10 @@ checker_case() {
 	printf '%b' "$2" >"$work/message"
 	total=$((total + 1))
 	line=$("$here/../../build/tools/verdict" --checker "$1" \
-		"$work/message" 1000 256 64 "EXIT 0 0 0 0 ended" \
+		"$work/message" 1000 256 64 "EXIT 0 0 0 0 ended" in \
 		"$here/selftest/tests/add.out" "$here/selftest/tests/add.out" \
 		/dev/null)
+	verdict_line "$line"
 	[[ $line == *"$3"* ]] && return
 	bad=$((bad + 1))
 	printf 'FAIL checker %q saying %q: want %s, got %s\n' "$1" "$2" \

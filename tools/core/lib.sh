@@ -169,15 +169,6 @@ judge_run() {
 	verdict_of "$2" "$3" "$4" "$5"
 }
 
-# to_record IN: the run and its verdict (run_limited's, verdict_of's)
-# as a record, in result (judge_run).
-to_record() {
-	result=([verdict]=$run_verdict [detail]=$run_detail
-		[outcome]=$run_outcome [code]=$run_code [cpu_ms]=$run_ms
-		[peak_kib]=$run_kib [wall_us]=$run_wall_us [end]=$run_end
-		[in]=$1)
-}
-
 # judge_output IN EXPECTED OUT SCRATCH: the verdict of OUT, an output
 # written beforehand (as by a run that exited 0 within every limit,
 # stderr empty), on IN, as judge_run gives it (result), the checker's feedback
@@ -206,11 +197,10 @@ verdict_of() {
 			"${5:-$3.feedback}/judgemessage.txt" "$interact_first")
 	fi
 	line=$("$verdict" "${flags[@]}" $((limit_ms * ${time_scale:-1})) \
-		"$limit_mib" "$out_cap_mib" "$run_line" "$2" "$3" "$4")
+		"$limit_mib" "$out_cap_mib" "$run_line" "$1" "$2" "$3" "$4")
 	status=$?
 	(( status < 2 )) || return 2
-	run_verdict=${line%%$'\t'*} run_detail=${line#*$'\t'}
-	to_record "$1"
+	read_record "$line"	# as the sandbox's --tests prints one
 	return "$status"
 }
 

@@ -1253,9 +1253,8 @@ static int judge_record(struct run *r, const struct files *f,
 	load(&out, f->out, e.expect != EXPECT_ANSWER || rule == RULE_EXACT);
 	load(&err, f->err, 1);
 	v = decide(&o, &l, &e, &out, &err, detail);
-	printf("verdict=%s\toutcome=%s\tcode=%d\tcpu_ms=%ld\tpeak_kib=%ld\t"
-	       "wall_us=%ld\tend=%s\tin=%s\tdetail=%s\n", v, o.what, o.code,
-	       r->cpu_ms, r->peak_kib, r->wall_us, o.end, f->in, detail);
+	print_record(v, &o, r->cpu_ms, r->peak_kib, r->wall_us, f->in,
+		     detail);
 	fflush(stdout);
 	free(want.text), free(out.text), free(err.text);
 	return strcmp(v, "AC") == 0;

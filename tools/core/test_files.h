@@ -1,8 +1,9 @@
 /*
  * test_files.h: a test's files as decide() (verdict.h) takes them: the
  * expected output, the expected rejection's text, what the program
- * wrote.  For tools/core/verdict.c and the sandbox's runs of a list of
- * tests (tools/core/sandbox.c --tests).
+ * wrote, and the record a judged test makes.  For tools/core/verdict.c
+ * and the sandbox's runs of a list of tests (tools/core/sandbox.c
+ * --tests).
  */
 #ifndef TEST_FILES_H
 #define TEST_FILES_H
@@ -70,6 +71,21 @@ static enum expect expected(const char *path, enum rule rule, text_t *want)
 	}
 	load(want, path, rule == RULE_EXACT);
 	return EXPECT_ANSWER;
+}
+
+/* A test's record, the one every tool reads (tools/core/lib.sh's
+ * read_record): its verdict and run, fields named, separated by tabs,
+ *   verdict=AC outcome=EXIT code=0 cpu_ms=1 peak_kib=1328
+ *   wall_us=1470 end=ended in=IN detail=TEXT
+ * made here alone, for a list of tests (sandbox.c --tests) and for one
+ * test (verdict.c: a checker's or an interactor's problem, shrinking). */
+static void print_record(const char *verdict, const struct outcome *o,
+			 long cpu_ms, long peak_kib, long wall_us,
+			 const char *in, const char *detail)
+{
+	printf("verdict=%s\toutcome=%s\tcode=%d\tcpu_ms=%ld\tpeak_kib=%ld\t"
+	       "wall_us=%ld\tend=%s\tin=%s\tdetail=%s\n", verdict, o->what,
+	       o->code, cpu_ms, peak_kib, wall_us, o->end, in, detail);
 }
 
 #endif

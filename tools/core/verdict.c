@@ -4,10 +4,11 @@
  *
  *   verdict [--tokens | --exact | --checker CHECKER_RUN MESSAGE |
  *            --interactor INTERACTOR_RUN MESSAGE FIRST]
- *           CPU_MS MEMORY_MIB OUTPUT_MIB RUN EXPECTED OUT ERR
+ *           CPU_MS MEMORY_MIB OUTPUT_MIB RUN IN EXPECTED OUT ERR
  *
  * The limits the run was held to; RUN, the sandbox's line (tools/core/
- * sandbox.c: VERDICT CODE CPU_MS PEAK_KIB WALL_US END); EXPECTED, the
+ * sandbox.c: VERDICT CODE CPU_MS PEAK_KIB WALL_US END); IN, the test's
+ * input, as the record names it; EXPECTED, the
  * expected output, or NAME.err, the text an expected rejection's line
  * must hold (CR and LF left out), or - for either an answer or a
  * rejection; OUT and ERR, what the program wrote.  Outputs compared by
@@ -17,8 +18,9 @@
  * judgemessage.txt, if it wrote one; or the program played against an
  * interactor (--interactor: its line, its message, and FIRST, "program"
  * or "interactor", the one that ended first: tools/core/interact.c).
- * Prints VERDICT, a tab and the detail on one line; exit 0 for AC, 1
- * for any other verdict, 2 on a usage error or a file it cannot read.
+ * Prints the test's record, as the sandbox's --tests does (test_files.h's
+ * print_record); exit 0 for AC, 1 for any other verdict, 2 on a usage
+ * error or a file it cannot read.
  */
 #include "test_files.h"
 
@@ -34,13 +36,14 @@ static long whole(const char *s)
 	return v;
 }
 
-/* The sandbox's line: its first two fields and its last. */
-static void read_outcome(struct outcome *o, const char *run)
+/* The sandbox's line: how the run ended in o, what it used in used (its
+ * CPU ms, peak KiB and wall µs). */
+static void read_outcome(struct outcome *o, long used[3], const char *run)
 {
 	char end[16];
 
-	if (sscanf(run, "%15s %d %*s %*s %*s %15s", o->what, &o->code,
-		   end) != 3) {
+	if (sscanf(run, "%15s %d %ld %ld %ld %15s", o->what, &o->code,
+		   &used[0], &used[1], &used[2], end) != 6) {
 		fprintf(stderr, "verdict: not a sandbox's line: '%s'\n", run);
 		exit(2);
 	}
@@ -53,6 +56,7 @@ static void read_checker(struct outcome *c, text_t *message,
 {
 	static char nothing[1];
 	FILE *written = fopen(path, "rb");
+	long used[3];
 
 	message->text = nothing;
 	message->len = 0;
@@ -60,7 +64,7 @@ static void read_checker(struct outcome *c, text_t *message,
 		strcpy(c->what, "NONE");
 		c->code = 0;
 	} else
-		read_outcome(c, run);
+		read_outcome(c, used, run);
 	if (written) {	/* a checker need not write one */
 		fclose(written);
 		load(message, path, 0);
@@ -75,6 +79,7 @@ int main(int argc, char **argv)
 	text_t want = {NULL, 0, 0, 0}, out, err, message;
 	char detail[DETAIL_SIZE];
 	const char *v;
+	long used[3];
 
 	if (argc > 1 && strcmp(argv[1], "--tokens") == 0)
 		e.rule = RULE_TOKENS, argv++, argc--;
@@ -92,24 +97,24 @@ int main(int argc, char **argv)
 		e.judge_first = strcmp(argv[4], "interactor") == 0;
 		argv += 4, argc -= 4;
 	}
-	if (argc != 8) {
+	if (argc != 9) {
 		fputs("usage: verdict [--tokens | --exact | --checker "
 		      "CHECKER_RUN MESSAGE | --interactor INTERACTOR_RUN "
-		      "MESSAGE FIRST] CPU_MS MEMORY_MIB OUTPUT_MIB RUN "
+		      "MESSAGE FIRST] CPU_MS MEMORY_MIB OUTPUT_MIB RUN IN "
 		      "EXPECTED OUT ERR\n", stderr);
 		return 2;
 	}
 	l.cpu_ms = whole(argv[1]);
 	l.memory_mib = whole(argv[2]);
 	l.output_mib = whole(argv[3]);
-	read_outcome(&o, argv[4]);
-	e.expect = expected(argv[5], e.rule, &want);
+	read_outcome(&o, used, argv[4]);
+	e.expect = expected(argv[6], e.rule, &want);
 	e.want = &want;
 	/* trailing blanks matter to the rejection rule, and to --exact */
-	load(&out, argv[6], e.expect != EXPECT_ANSWER ||
+	load(&out, argv[7], e.expect != EXPECT_ANSWER ||
 	     e.rule == RULE_EXACT);
-	load(&err, argv[7], 1);
+	load(&err, argv[8], 1);
 	v = decide(&o, &l, &e, &out, &err, detail);
-	printf("%s\t%s\n", v, detail);
+	print_record(v, &o, used[0], used[1], used[2], argv[5], detail);
 	return strcmp(v, "AC") != 0;
 }
