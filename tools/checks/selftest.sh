@@ -81,8 +81,8 @@ judge_each() {
 		{
 			start=$(date +%s%N)
 			# shellcheck disable=SC2086 # the helper's words
-			JUDGE_FILE=$files ${under:+"$bindir"/$under} \
-				"$here/../front/judge" -v \
+			${under:+"$bindir"/$under} "$here/../front/judge" \
+				-v ${files:+--file "$files"} \
 				--record "$work/$name.$pass.record" \
 				"$src" "$bindir/$name" \
 				"$here/selftest/${tests:-tests}" \

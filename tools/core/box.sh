@@ -10,7 +10,7 @@
 # the runs that follow.  check_isolation untrusted: for a submission, no
 # box is an error (status 1), unless ISOLATE=0 says to run it plainly.
 check_isolation() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
+	local sandbox=${tool_dir:?}/sandbox
 	local promises
 	[[ ${ISOLATE:-1} == 0 || -n ${ISOLATION_CHECKED:-} ]] && return
 	[[ -x $sandbox ]] || return 0
@@ -50,7 +50,7 @@ check_isolation() {
 # CPU, 1 GiB and 64 MiB of output, its stdout and stderr in OUT and ERR.
 # Status 0 when it exited 0.
 compile_in_box() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
+	local sandbox=${tool_dir:?}/sandbox
 	local compiler verdict code
 	compiler=$(command -v "$4") && compiler=$(readlink -f "$compiler") ||
 		return 1

@@ -21,9 +21,8 @@ manifest_of() {
 # Status 1, with the reader's line on stderr, when FILE is wrong.
 declare -gA facts=()
 read_manifest() {
-	local tools=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}
 	local lines key value
-	lines=$("$tools/manifest" "$1") || return 1
+	lines=$("${tool_dir:?}/manifest" "$1") || return 1
 	facts=()
 	while read -r key value; do facts[$key]=$value; done <<<"$lines"
 }

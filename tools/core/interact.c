@@ -28,8 +28,9 @@
  * other's input does: a program that ends early lets the interactor
  * read the end of its input.  Three lines go to stdout: the program's
  * sandbox line, the interactor's, and which ended first ("program" or
- * "interactor"), for tools/core/verdict.h's rule.  The program's output
- * past OUT_MIB is dropped and its line says OLE.  Exit status 0 when the
+ * "interactor"), for tools/core/verdict.h's rule (the sandbox runs
+ * us, a test at a time: --rule interactor=INTERACTOR).  The program's
+ * output past OUT_MIB is dropped and its line says OLE.  Exit status 0 when the
  * lines were printed, 2 on a usage or system error.  Linux only.
  */
 #define _GNU_SOURCE

@@ -49,47 +49,62 @@ put() {
 	if [[ -n $1 ]]; then printf -v "$1" '%s' "$2"; else printf '%s' "$2"; fi
 }
 
-# run_limited PROG IN OUT ERR DIR: runs PROG in build/tools/sandbox, in
-# the folder DIR, under the limits read_limits set: CPU time limit_ms
-# times time_scale (1 unless set), memory limit_mib (judged unless
-# judge_memory=0), output out_cap_mib; through the files NAME.in and
-# NAME.out when JUDGE_FILE=NAME is in the environment (IO=file: the
-# sandbox's --file), else through stdin and stdout.  Sets run_line, the sandbox's
-# line, and from it run_outcome (how the run ended: OLE, MLE, TLE, RE,
-# BUSY or EXIT), run_code (the signal, or the exit status), run_ms,
-# run_kib, run_wall_us and run_end (ended, cpu, idle, starved or
-# output).  A run, not
-# a test: judge_run gives a test its verdict.  Status 2 when the sandbox
-# could not run it.
-out_cap_mib=64
-run_limited() {
+# tool_dir: the folder of the tools make builds (build/tools), a full
+# path: a caller may change folders.
+lib_dir=.
+[[ ${BASH_SOURCE[0]} == */* ]] && lib_dir=${BASH_SOURCE[0]%/*}
+[[ $lib_dir == /* ]] || lib_dir=$PWD/$lib_dir
+tool_dir=$lib_dir/../../build/tools
+
+# set_box_options [--judged]: into the array box_options, the sandbox's
+# options (tools/core/sandbox.c) for a run of a program: its limits, as
+# read_limits set them (CPU time limit_ms times time_scale, 1 unless
+# set; memory limit_mib, judged unless judge_memory=0; output
+# out_cap_mib), its channel (io_file=NAME: the files NAME.in and
+# NAME.out, IO=file, the sandbox's --file; else stdin and stdout); with
+# --judged, for a run judged as a test, the problem's rule ($rule:
+# --tokens, --exact, lines when empty, --checker=CHECKER or
+# --interactor=INTERACTOR, which run as problemtools runs them, outside
+# the program's box under limits of their own: checker_ms, 10 s unless
+# set, and checker_mib, 1 GiB unless set, 0 not judged, for sanitizers).
+out_cap_mib=64 io_file=''
+set_box_options() {
 	local mem=0
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
 	(( ${judge_memory:-1} )) && mem=$limit_mib
-	run_line=$("$sandbox" --time $((limit_ms * ${time_scale:-1})) \
-		--memory "$mem" --output "$out_cap_mib" --in "$2" --out "$3" \
-		--err "$4" --dir "$5" ${JUDGE_FILE:+--file "$JUDGE_FILE"} \
-		-- "$1") || return 2
+	box_options=(--time $((limit_ms * ${time_scale:-1})) --memory "$mem"
+		--output "$out_cap_mib" ${io_file:+--file "$io_file"})
+	[[ ${1:-} == --judged && -n $rule ]] || return 0
+	box_options+=(--rule "${rule#--}")
+	[[ $rule == --checker=* || $rule == --interactor=* ]] &&
+		box_options+=(--judge-time "${checker_ms:-10000}"
+			--judge-memory "${checker_mib:-1024}")
+}
+
+# run_limited PROG IN OUT ERR DIR: PROG run in build/tools/sandbox, in
+# the folder DIR, under set_box_options's limits, through its channel.
+# Sets
+# run_line, the sandbox's line, and from it run_outcome (how the run
+# ended: OLE, MLE, TLE, RE, BUSY or EXIT), run_code (the signal, or the
+# exit status), run_ms, run_kib, run_wall_us and run_end (ended, cpu,
+# idle, starved or output).  A run, not a test: judge_run gives a test
+# its verdict.  Status 2 when the sandbox could not run it.
+run_limited() {
+	set_box_options
+	run_line=$("$tool_dir/sandbox" "${box_options[@]}" --in "$2" \
+		--out "$3" --err "$4" --dir "$5" -- "$1") || return 2
 	read -r run_outcome run_code run_ms run_kib run_wall_us run_end \
 		<<<"$run_line"
 }
 
 # run_tests PROG LIST OUT ERR DIR [--stop]: PROG run on each test of
 # LIST (a line each: IN, a tab, EXPECTED as judge_run takes it) by one
-# sandbox (tools/core/sandbox.c --tests), under the limits and through
-# the channel run_limited holds it to, each judged by the one rule
-# ($rule --tokens, --exact or lines: not a checker's or an
-# interactor's, which judge_run runs) and
+# sandbox (tools/core/sandbox.c --tests), as judge_run runs one, each
 # printed as a record, a line of named fields (read_record); --stop:
 # none after the first that fails.  Status 2 when the sandbox failed.
 run_tests() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
-	local mem=0 word=${rule#--}
-	(( ${judge_memory:-1} )) && mem=$limit_mib
-	"$sandbox" --time $((limit_ms * ${time_scale:-1})) --memory "$mem" \
-		--output "$out_cap_mib" --tests "$2" --rule "${word:-lines}" \
-		--out "$3" --err "$4" --dir "$5" ${6:+"$6"} \
-		${JUDGE_FILE:+--file "$JUDGE_FILE"} -- "$1"
+	set_box_options --judged
+	"$tool_dir/sandbox" "${box_options[@]}" --tests "$2" --out "$3" \
+		--err "$4" --dir "$5" ${6:+"$6"} -- "$1"
 }
 
 # read_record LINE: a record of run_tests into the array result, a
@@ -101,32 +116,6 @@ read_record() {
 	read -ra fields <<<"$1"
 	result=()
 	for field in "${fields[@]}"; do result[${field%%=*}]=${field#*=}; done
-}
-
-# run_interactive PROG IN ANSWER OUT ERR DIR FEEDBACK: PROG played
-# against the interactor $rule names (--interactor=INTERACTOR), through
-# tools/core/interact.c: PROG boxed as run_limited boxes it, in DIR, its
-# output into OUT and ERR; the interactor (`INTERACTOR IN ANSWER
-# FEEDBACK`) as run_checker runs a checker, FEEDBACK made anew, the
-# exchange into FEEDBACK/interaction.  Sets what run_limited sets, and
-# interact_line, the interactor's sandbox line, and interact_first, the
-# side that ended first (names no caller uses: tools/front/judge has a
-# `first` of its own).  Status 2 when the run could not be had.
-run_interactive() {
-	local mem=0 lines
-	local tools=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}
-	(( ${judge_memory:-1} )) && mem=$limit_mib
-	rm -rf "$7" && mkdir "$7" || return 2
-	lines=$("$tools/interact" --time $((limit_ms * ${time_scale:-1})) \
-		--memory "$mem" --output "$out_cap_mib" --out "$4" --err "$5" \
-		--dir "$6" --judge-time "${checker_ms:-10000}" \
-		--judge-memory "${checker_mib:-1024}" \
-		--interactor "${rule#--interactor=}" --in "$2" --answer "$3" \
-		--feedback "$7" -- "$1") || return 2
-	{ read -r run_line; read -r interact_line; read -r interact_first; } \
-		<<<"$lines"
-	read -r run_outcome run_code run_ms run_kib run_wall_us run_end \
-		<<<"$run_line"
 }
 
 # last_lines FEEDBACK: the last lines of an interactive test's exchange
@@ -142,105 +131,52 @@ last_lines() {
 }
 
 # judge_run PROG IN EXPECTED OUT ERR DIR: the one way a tool judges a
-# test.  PROG runs on IN (run_limited), and tools/core/verdict.c gives
-# the test its verdict by the one rule (tools/core/verdict.h): EXPECTED
-# is the expected output, compared by $rule (--tokens, --exact, or lines
-# when empty) or judged by a checker ($rule --checker=CHECKER: see
-# run_checker), or the answer an interactor is given ($rule
-# --interactor=INTERACTOR: PROG plays against it, run_interactive), or
-# NAME.err, an expected rejection, or - for either an answer or a
-# rejection.  Its record goes into the array result, as read_record
-# puts a record of run_tests: verdict (AC, WA, RE, TLE, MLE, OLE or
-# BUSY; JE when the checker failed), detail (what a person reads after
-# it), outcome, code, cpu_ms, peak_kib, wall_us, end and in; a front-end
-# reads the test from it alone.  Status 0 for AC, 1 for another
-# verdict, 2 when the run or the verdict could not be had (result
+# test: PROG run on IN as run_limited runs it, and the test given its
+# verdict by the one rule (tools/core/verdict.h), by the sandbox itself
+# (--expect): EXPECTED is the expected output, compared by $rule, or
+# judged by a checker (the checker's folder OUT.feedback), or the answer
+# an interactor is given (PROG plays against it through tools/core/
+# interact.c; the exchange in OUT.feedback/interaction), or NAME.err,
+# an expected rejection, or - for either an answer or a rejection.  Its
+# record goes into the array result (read_record): verdict (AC, WA,
+# RE, TLE, MLE, OLE or BUSY; JE when the checker failed), detail (what a
+# person reads after it), outcome, code, cpu_ms, peak_kib, wall_us, end
+# and in; a front-end reads the test from it alone.  Status 0 for AC, 1
+# for another verdict, 2 when the verdict could not be had (result
 # empty).
 judge_run() {
+	local line
 	result=()
-	# an interactive problem's rejection test (NAME.err) is the
-	# program's own input, a line no interactor would write: no game
-	if [[ $rule == --interactor=* && $3 != *.err ]]; then
-		run_interactive "$1" "$2" "$3" "$4" "$5" "$6" "$4.feedback" ||
-			return 2
-	else
-		run_limited "$1" "$2" "$4" "$5" "$6" || return 2
-	fi
-	verdict_of "$2" "$3" "$4" "$5"
+	set_box_options --judged
+	line=$("$tool_dir/sandbox" "${box_options[@]}" --in "$2" \
+		--expect "$3" --out "$4" --err "$5" --dir "$6" -- "$1") ||
+		return 2
+	read_record "$line"
+	[[ ${result[verdict]} == AC ]] || return 1
 }
 
 # judge_output IN EXPECTED OUT SCRATCH: the verdict of OUT, an output
-# written beforehand (as by a run that exited 0 within every limit,
-# stderr empty), on IN, as judge_run gives it (result), the checker's feedback
-# folder SCRATCH.feedback: for testing a checker on outputs right and
-# wrong.
+# written beforehand, as by a run that exited 0 within every limit,
+# stderr empty (the sandbox's --given), on IN, as judge_run gives it
+# (result); the checker's folder SCRATCH.feedback: for testing a
+# checker on outputs right and wrong.
 judge_output() {
-	run_line="EXIT 0 0 0 0 ended" run_outcome=EXIT run_code=0
-	run_ms=0 run_kib=0 run_wall_us=0 run_end=ended
-	verdict_of "$1" "$2" "$3" /dev/null "$4.feedback"
+	local line
+	result=()
+	set_box_options --judged
+	line=$("$tool_dir/sandbox" "${box_options[@]}" --in "$1" \
+		--expect "$2" --given "$3" --out "$4") || return 2
+	read_record "$line"
+	[[ ${result[verdict]} == AC ]] || return 1
 }
 
-# verdict_of IN EXPECTED OUT ERR [FEEDBACK]: after a run, its verdict
-# (judge_run); a checker's feedback folder FEEDBACK, OUT.feedback unless
-# given.
-verdict_of() {
-	local verdict=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/verdict
-	local line status flags=(${rule:+"$rule"})
-	if [[ $rule == --checker=* ]]; then
-		line=$(run_checker "${rule#--checker=}" "$1" "$2" "$3" \
-			"${5:-$3.feedback}") || return 2
-		flags=(--checker "$line" "${5:-$3.feedback}/judgemessage.txt")
-	elif [[ $rule == --interactor=* && $2 == *.err ]]; then
-		flags=()	# a rejection: the program alone (judge_run)
-	elif [[ $rule == --interactor=* ]]; then
-		flags=(--interactor "$interact_line" \
-			"${5:-$3.feedback}/judgemessage.txt" "$interact_first")
-	fi
-	line=$("$verdict" "${flags[@]}" $((limit_ms * ${time_scale:-1})) \
-		"$limit_mib" "$out_cap_mib" "$run_line" "$1" "$2" "$3" "$4")
-	status=$?
-	(( status < 2 )) || return 2
-	read_record "$line"	# as the sandbox's --tests prints one
-	return "$status"
-}
-
-# run_checker CHECKER IN ANSWER OUT FEEDBACK: after a run, when it
-# exited 0 and an answer is expected, CHECKER judges OUT as problemtools
-# runs an output validator (`CHECKER IN ANSWER FEEDBACK_DIR < OUT`,
-# tests/common/checker.h), outside the program's box but under limits
-# of its own (sandbox.c with ISOLATE=0: checker_ms, 10 s unless set,
-# and checker_mib, 1 GiB unless set (0: not judged, for sanitizers),
-# killed as a whole), FEEDBACK_DIR being FEEDBACK, made anew;
-# prints the sandbox's line of its run, or NONE when there is nothing to
-# check.  Status 2 when it could not be run.
-run_checker() {
-	local sandbox=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/sandbox
-	local feedback=$5
-	if [[ $run_outcome != EXIT || $run_code != 0 || $3 == - ||
-	      $3 == *.err ]]; then
-		echo NONE
-		return
-	fi
-	if [[ ! -x $1 ]]; then
-		echo "judge: no checker $1 (run make first)" >&2
-		return 2
-	fi
-	rm -rf "$feedback" && mkdir "$feedback" || return 2
-	ISOLATE=0 "$sandbox" --time "${checker_ms:-10000}" \
-		--memory "${checker_mib:-1024}" --output 64 --in "$4" \
-		--out "$feedback/stdout" --err "$feedback/stderr" --dir "$PWD" \
-		-- "$1" "$2" "$3" "$feedback"
-}
-
-# The core's files this one reads, from lib_dir (no dirname: lib.sh is
-# read many times a run): box.sh, what the box promises here and a
+# The core's files this one reads, from lib_dir (above; no dirname:
+# lib.sh is read many times a run): box.sh, what the box promises here and a
 # compiler's run in it (check_isolation, compile_in_box); measure.sh,
 # instructions counted by callgrind; facts.sh, a problem's facts
 # (read_problem, read_limits, compare_rule, ...); score.sh, the one
 # scoring rule (score_record); checkers.sh, the checkers' own tests in
 # every build; progress.sh, a long job's line (progress, wait_a_second).
-lib_dir=.
-[[ ${BASH_SOURCE[0]} == */* ]] && lib_dir=${BASH_SOURCE[0]%/*}
 # shellcheck source=tools/core/box.sh
 . "$lib_dir/box.sh"
 # shellcheck source=tools/core/measure.sh
@@ -256,10 +192,10 @@ lib_dir=.
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
 # as run_limited runs, in DIR, its stderr in OUT.err, through stdin and
-# stdout whatever JUDGE_FILE says); status 0 when it answered, exiting 0
+# stdout whatever io_file says); status 0 when it answered, exiting 0
 # within the limits.
 answer_of() {
-	JUDGE_FILE='' run_limited "$1" "$2" "$3" "$3.err" "$4" &&
+	io_file='' run_limited "$1" "$2" "$3" "$3.err" "$4" &&
 		[[ $run_outcome == EXIT && $run_code == 0 ]]
 }
 

@@ -22,9 +22,9 @@ instructions() {
 	local in=$2 dir=''
 	if [[ ${rule:-} == --interactor=* ]]; then
 		dir=$(mktemp -d "${TMPDIR:-/tmp}/played.XXXXXX") || return 1
-		run_interactive "$1" "$2" "${2%.in}.out" "$dir/out" \
-			"$dir/err" "$dir" "$dir/feedback" >/dev/null
-		sed -n 's/^<//p' "$dir/feedback/interaction" >"$dir/in" 2>/dev/null
+		judge_run "$1" "$2" "${2%.in}.out" "$dir/out" "$dir/err" "$dir"
+		sed -n 's/^<//p' "$dir/out.feedback/interaction" >"$dir/in" \
+			2>/dev/null
 		in=$dir/in
 	fi
 	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" \

@@ -4,8 +4,12 @@
  *   sandbox [--keep-files] --time CPU_MS --memory MEM_MIB --output OUT_MIB
  *           [--in IN] [--out OUT] [--err ERR] [--dir DIR] [--file NAME]
  *           [--] PROG [ARG...]
- *   sandbox --time ... --tests LIST [--rule tokens|exact|lines] [--stop]
- *           --out OUT --err ERR [--dir DIR] [--file NAME] [--] PROG ...
+ *   sandbox --time ... --tests LIST [--stop] [--rule RULE] --out OUT
+ *           --err ERR [--dir DIR] [--file NAME] [--] PROG ...
+ *   sandbox --time ... --in IN --expect EXPECTED [--rule RULE] --out OUT
+ *           --err ERR [--dir DIR] [--file NAME] [--] PROG ...
+ *   sandbox --time ... --in IN --expect EXPECTED --given WRITTEN
+ *           [--rule RULE] --out OUT
  *   sandbox --probe
  *
  * PROG runs with stdin from IN (- for our own stdin, as an interactive
@@ -47,19 +51,35 @@
  * wall budget, three runs in a row; never the program's failure.  END
  * says how the run ended: ended (by itself), cpu, idle (over the wall
  * budget: asleep or waiting for input), starved, output.  Exit status 0
- * when that line was printed, 2 on a usage or system error.
+ * when that line, or the records, were printed, 2 on a usage or system
+ * error.
  *
- * --tests LIST: PROG runs on each test of LIST, a line each, IN, a tab
- * and EXPECTED (NAME.out, the expected output; NAME.err, an expected
- * rejection; -, either), one process for them all, and each run gets
- * the test's verdict by the one rule (tools/core/verdict.h's decide(),
- * outputs compared by RULE, lines unless given) and one record on
- * stdout, its fields named, separated by tabs, in this order:
+ * --expect EXPECTED: the run is a test, judged by the one rule
+ * (tools/core/verdict.h's decide()) against EXPECTED (NAME.out, the
+ * expected output; NAME.err, an expected rejection; -, either), and
+ * one record goes to stdout in place of the line, its fields named,
+ * separated by tabs, in this order:
  *   verdict=AC outcome=EXIT code=0 cpu_ms=1 peak_kib=1328
  *   wall_us=1470 end=ended in=IN detail=TEXT
  * (outcome, code, cpu_ms, peak_kib, wall_us and end: the line above;
  * detail: what a person reads after the verdict, escaped, possibly
- * empty).  --stop: no test after the first whose verdict is not AC.
+ * empty).  RULE, how an output is judged: tokens, exact, lines (the
+ * default: compare.h), checker=CHECKER (after an exit 0, CHECKER runs
+ * as problemtools runs an output validator, `CHECKER IN EXPECTED
+ * FEEDBACK < OUT`, tests/common/checker.h: by us again, plain, under
+ * --judge-time MS and --judge-memory MIB, 10000 and 1024 unless given)
+ * or interactor=INTERACTOR (PROG plays against it through tools/core/
+ * interact.c, which runs both sides; the interactor under the same
+ * limits as a checker; an expected rejection is PROG's alone, no
+ * game).  FEEDBACK, the checker's or interactor's folder, is
+ * OUT.feedback, made anew (the game's exchange in its interaction).
+ * --given WRITTEN: no program runs; WRITTEN is judged as the output of
+ * a run that exited 0 within every limit, saying nothing (a checker's
+ * own tests); OUT only says where FEEDBACK goes.
+ * --tests LIST: the same for each test of LIST, a line each, IN, a tab
+ * and EXPECTED, one process for them all, a record each; the nth
+ * test's FEEDBACK is OUT.n.feedback, kept for the caller.  --stop: no
+ * test after the first whose verdict is not AC.
  *
  * How it works: four processes a boxed run, each with one job.
  *
@@ -1228,35 +1248,248 @@ static void print_line(struct run *r)
 	       r->peak_kib, r->wall_us, end_name[r->end]);
 }
 
-/* The test's verdict by the one rule (verdict.h's decide(): rule, and
- * the expected output, rejection or either that want names), printed
- * as its record (see the top).  Status 1 for AC. */
-static int judge_record(struct run *r, const struct files *f,
-			const char *want_path, enum rule rule)
-{
-	struct limits l;
-	struct expected e = {EXPECT_ANSWER, RULE_LINES, NULL, NULL, NULL, 0};
-	struct outcome o;
-	text_t want = {NULL, 0, 0, 0}, out, err;
-	char detail[DETAIL_SIZE];
-	const char *v;
+/* What the command line asks for: the named options (see the top). */
+struct request {
+	struct files files;
+	const char *tests, *expect;	/* --tests LIST, --expect EXPECTED */
+	enum rule rule;
+	const char *judge;	/* the checker's or interactor's path */
+	long judge_ms, judge_mib;	/* its limits */
+	const char *given;	/* --given WRITTEN: no run, its output */
+	int stop;
+	char **prog;
+};
 
+/* How a run ended, as the sandbox's line says it (print_line): into o,
+ * what it used into used (CPU ms, peak KiB, wall us). */
+static void ended_as(struct run *r, struct outcome *o, long used[3])
+{
 	show_static_peak(r);
+	snprintf(o->what, sizeof o->what, "%s", outcome(r));
+	snprintf(o->end, sizeof o->end, "%s", end_name[r->end]);
+	o->code = end_code(r);
+	used[0] = r->cpu_ms, used[1] = r->peak_kib, used[2] = r->wall_us;
+}
+
+/* Removes what is at path, a folder with all it holds. */
+static int drop_any(const char *path, const struct stat *st, int type,
+		    struct FTW *at)
+{
+	(void)st, (void)type, (void)at;
+	if (remove(path) != 0)
+		die(path);
+	return 0;
+}
+
+/* The folder dir made anew, empty. */
+static void made_anew(const char *dir)
+{
+	if ((nftw(dir, drop_any, 16, FTW_DEPTH | FTW_PHYS) != 0
+	     && errno != ENOENT) || mkdir(dir, 0755) != 0)
+		die(dir);
+}
+
+/* Runs a tool of ours to its end, dying with us: path with argv, plain
+ * (ISOLATE=0) where asked; what it printed, into lines.  Status 0 when
+ * it exited 0. */
+static int helper(const char *path, char **argv, int plain, char *lines,
+		  size_t size)
+{
+	int fds[2], status;
+	size_t got = 0;
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe2(fds, O_CLOEXEC) != 0 || (pid = fork()) < 0)
+		die("fork");
+	if (pid == 0) {
+		prctl(PR_SET_PDEATHSIG, SIGTERM);	/* its run dies too */
+		if ((plain && setenv("ISOLATE", "0", 1) != 0)
+		    || dup2(fds[1], 1) != 1)
+			_exit(2);
+		execv(path, argv);
+		_exit(2);
+	}
+	close(fds[1]);
+	while (got + 1 < size && (n = read(fds[0], lines + got,
+					   size - 1 - got)) != 0)
+		if (n > 0)
+			got += (size_t)n;
+		else if (errno != EINTR)
+			die("reading a tool's lines");
+	lines[got] = '\0';
+	close(fds[0]);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			die("wait");
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+}
+
+enum { PATH_SIZE = 4200 };
+
+/* path with suffix after it, in to (PATH_SIZE bytes). */
+static char *beside(char *to, const char *path, const char *suffix)
+{
+	if (strlen(path) + strlen(suffix) >= PATH_SIZE) {
+		fprintf(stderr, "sandbox: %s: too long a path\n", path);
+		exit(2);
+	}
+	return strcat(strcpy(to, path), suffix);
+}
+
+/* v as a word of a command line, in to. */
+static char *word(char to[24], long v)
+{
+	snprintf(to, 24, "%ld", v);
+	return to;
+}
+
+/* The checker's run on the output: us again, plain, under its own limits
+ * (`CHECKER IN ANSWER FEEDBACK < OUT`, tests/common/checker.h), as
+ * problemtools runs an output validator; its line into c.  Status 0,
+ * -1 when it could not be run. */
+static int check(const struct request *q, const struct files *f,
+		 const char *output, const char *answer, const char *feedback,
+		 struct outcome *c)
+{
+	char ms[24], mib[24], out[PATH_SIZE], err[PATH_SIZE], line[256];
+	long used[3];
+	char *argv[] = {"sandbox", "--time", word(ms, q->judge_ms),
+		"--memory", word(mib, q->judge_mib), "--output", "64",
+		"--in", (char *)output, "--out", beside(out, feedback,
+		"/stdout"), "--err", beside(err, feedback, "/stderr"), "--",
+		(char *)q->judge, (char *)f->in, (char *)answer,
+		(char *)feedback, NULL};
+
+	if (helper("/proc/self/exe", argv, 1, line, sizeof line) != 0
+	    || read_run(line, c, used) != 0) {
+		fprintf(stderr, "sandbox: could not run %s\n", q->judge);
+		return -1;
+	}
+	return 0;
+}
+
+/* The interact tool beside us (it finds the sandbox beside itself): its
+ * path. */
+static char *interact_path(void)
+{
+	static char path[PATH_SIZE];
+	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 10);
+	char *slash;
+
+	if (n < 0)
+		die("/proc/self/exe");
+	path[n] = '\0';
+	slash = strrchr(path, '/');
+	strcpy(slash ? slash + 1 : path, "interact");
+	return path;
+}
+
+/* The program's game against the interactor (tools/core/interact.c:
+ * each side in a sandbox of its own): how the program's run ended into
+ * o and used, the interactor's into judge, whether it ended first into
+ * judge_first.  Status 0, -1 when the game could not be had. */
+static int play(const struct request *q, const struct files *f,
+		const char *answer, const char *feedback, struct outcome *o,
+		long used[3], struct outcome *judge, int *judge_first)
+{
+	char ms[24], mib[24], cap[24], judge_ms[24], judge_mib[24];
+	char lines[1024], *second, *third;
+	long judge_used[3];
+	char *argv[] = {interact_path(), "--time", word(ms, cpu_ms), "--memory",
+		word(mib, mem_mib), "--output", word(cap, out_mib), "--out",
+		(char *)f->out, "--err", (char *)f->err, "--dir",
+		(char *)f->dir, "--judge-time", word(judge_ms, q->judge_ms),
+		"--judge-memory", word(judge_mib, q->judge_mib),
+		"--interactor", (char *)q->judge,
+		"--in", (char *)f->in, "--answer", (char *)answer,
+		"--feedback", (char *)feedback, "--", q->prog[0], NULL};
+
+	if (helper(argv[0], argv, 0, lines, sizeof lines) != 0
+	    || !(second = strchr(lines, '\n'))
+	    || !(third = strchr(second + 1, '\n'))
+	    || read_run(lines, o, used) != 0
+	    || read_run(second + 1, judge, judge_used) != 0) {
+		fprintf(stderr, "sandbox: could not play against %s\n",
+			q->judge);
+		return -1;
+	}
+	*judge_first = strncmp(third + 1, "interactor", 10) == 0;
+	return 0;
+}
+
+/* The run a test is judged on, how it ended into o and used: the
+ * program's own (run again while the machine starves it: run_served),
+ * a game against the interactor, or with --given none, WRITTEN holding
+ * what a run wrote that exited 0 within every limit, saying nothing.
+ * The interactor's run into judge.  Status 0, -1 on a failure. */
+static int run_of(const struct request *q, const struct files *f,
+		  const struct expected *e, const char *answer,
+		  const char *feedback, struct outcome *o, long used[3],
+		  struct outcome *judge, int *judge_first)
+{
+	static const struct outcome exited = {"EXIT", 0, "ended"};
+	struct run r;
+
+	if (e->rule == RULE_INTERACTIVE)
+		return play(q, f, answer, feedback, o, used, judge,
+			    judge_first);
+	if (q->given) {
+		*o = exited;
+		used[0] = used[1] = used[2] = 0;
+		return 0;
+	}
+	if (run_served(q->prog, f, &r) != 0)
+		return -1;
+	ended_as(&r, o, used);
+	return 0;
+}
+
+/* One test, the nth of a list (0 for --expect): the run it is judged on
+ * (run_of), the checker's run on an answer where the rule has one
+ * (check), the verdict by the one rule (verdict.h's decide()) and the
+ * test's record (see the top).  The checker's or interactor's folder
+ * is OUT.feedback, for a list's nth test OUT.n.feedback, made anew and
+ * kept.  Status 1 for AC, 0 for another verdict, -1 when it could not
+ * be had. */
+static int judge_test(const struct request *q, const struct files *f,
+		      const char *expect_path, long n)
+{
+	struct expected e = {EXPECT_ANSWER, RULE_LINES, NULL, NULL, NULL, 0};
+	struct limits l;
+	struct outcome o, judge = {"NONE", 0, "ended"};
+	text_t want = {NULL, 0, 0, 0}, out, err, message;
+	char feedback[PATH_SIZE], message_path[PATH_SIZE], detail[DETAIL_SIZE];
+	long used[3];
+	const char *v, *output = q->given ? q->given : f->out;
+
 	l.cpu_ms = cpu_ms, l.memory_mib = mem_mib, l.output_mib = out_mib;
-	snprintf(o.what, sizeof o.what, "%s", outcome(r));
-	snprintf(o.end, sizeof o.end, "%s", end_name[r->end]);
-	o.code = end_code(r);
-	e.rule = rule;
-	e.expect = expected(want_path, rule, &want);
+	e.expect = expected(expect_path, q->rule, &want);
 	e.want = &want;
+	/* an interactive problem's rejection test is its own input: no game */
+	e.rule = q->rule == RULE_INTERACTIVE && e.expect == EXPECT_REJECTION
+		 ? RULE_LINES : q->rule;
+	snprintf(message_path, sizeof message_path, ".%ld.feedback", n);
+	beside(feedback, f->out, n ? message_path : ".feedback");
+	if (q->judge)
+		made_anew(feedback);
+	if (run_of(q, f, &e, expect_path, feedback, &o, used, &judge,
+		   &e.judge_first) != 0)
+		return -1;
+	if (e.rule == RULE_CHECKER && e.expect == EXPECT_ANSWER
+	    && strcmp(o.what, "EXIT") == 0 && o.code == 0
+	    && check(q, f, output, expect_path, feedback, &judge) != 0)
+		return -1;
+	read_message(&message, q->judge ? beside(message_path, feedback,
+		"/judgemessage.txt") : "/dev/null");
+	e.checker = &judge, e.message = &message;
 	/* trailing blanks matter to the rejection rule, and to exact */
-	load(&out, f->out, e.expect != EXPECT_ANSWER || rule == RULE_EXACT);
+	load(&out, output, e.expect != EXPECT_ANSWER || e.rule == RULE_EXACT);
 	load(&err, f->err, 1);
 	v = decide(&o, &l, &e, &out, &err, detail);
-	print_record(v, &o, r->cpu_ms, r->peak_kib, r->wall_us, f->in,
-		     detail);
+	print_record(v, &o, used[0], used[1], used[2], f->in, detail);
 	fflush(stdout);
-	free(want.text), free(out.text), free(err.text);
+	free(want.text), free(out.text), free(err.text), free(message.text);
 	return strcmp(v, "AC") == 0;
 }
 
@@ -1271,24 +1504,26 @@ static int drop_entry(const char *path, const struct stat *st, int type,
 	return 0;
 }
 
-/* --tests LIST: prog run on each test of LIST and judged (judge_record),
- * a record each, until the first that is not AC where stop says so.
- * Status 0, 2 when the sandbox failed or LIST is not a list. */
-static int run_tests(char **prog, struct files f, const char *list,
-		     enum rule rule, int stop)
+/* --tests LIST: each test of LIST judged (judge_test), a record each,
+ * until the first that is not AC where --stop says so.  Status 0, 2
+ * when a test could not be judged or LIST is not a list. */
+static int run_tests(const struct request *q)
 {
-	FILE *tests = fopen(list, "r");
+	FILE *tests = fopen(q->tests, "r");
 	static char line[8192];
+	struct files f = q->files;
 	char *tab;
-	struct run r;
+	int status = 1;
+	long n = 0;
 
 	if (!tests)
-		die(list);
-	while (fgets(line, sizeof line, tests)) {
+		die(q->tests);
+	while (status >= 0 && (status || !q->stop)
+	       && fgets(line, sizeof line, tests)) {
 		tab = strchr(line, '\t');
 		if (!tab || !strchr(tab, '\n')) {
 			fprintf(stderr, "sandbox: %s: a line not IN, a tab "
-				"and EXPECTED\n", list);
+				"and EXPECTED\n", q->tests);
 			return 2;
 		}
 		*tab++ = '\0', tab[strcspn(tab, "\n")] = '\0';
@@ -1296,43 +1531,44 @@ static int run_tests(char **prog, struct files f, const char *list,
 		if (!isolated && nftw(f.dir, drop_entry, 16,
 				      FTW_DEPTH | FTW_PHYS) != 0)
 			die(f.dir);
-		if (run_served(prog, &f, &r) != 0)
-			return 2;
-		if (!judge_record(&r, &f, tab, rule) && stop)
-			break;
+		status = judge_test(q, &f, tab, ++n);
 	}
 	fclose(tests);
-	return 0;
+	return status < 0 ? 2 : 0;
 }
-
-/* What the command line asks for: the named options (see the top). */
-struct request {
-	struct files files;
-	const char *tests;
-	enum rule rule;
-	int stop;
-	char **prog;
-};
 
 static void usage(void)
 {
 	fputs("usage: sandbox [--keep-files] --time MS --memory MIB "
 	      "--output MIB [--in FILE] [--out FILE] [--err FILE] "
-	      "[--dir DIR] [--file NAME] [--tests LIST [--rule "
-	      "tokens|exact|lines] [--stop]] PROG [ARG...] | sandbox "
-	      "--probe\n", stderr);
+	      "[--dir DIR] [--file NAME] [--tests LIST [--stop] | --expect "
+	      "EXPECTED [--given]] [--rule tokens|exact|lines|checker=PATH|"
+	      "interactor=PATH] [--judge-time MS] [--judge-memory MIB] "
+	      "PROG [ARG...] | sandbox --probe\n", stderr);
 	exit(2);
 }
 
-static enum rule rule_named(const char *name)
+/* --rule NAME: how a test's output is judged; a checker or an
+ * interactor named with its path. */
+static void rule_named(const char *name, struct request *q)
 {
-	if (strcmp(name, "tokens") == 0)
-		return RULE_TOKENS;
-	if (strcmp(name, "exact") == 0)
-		return RULE_EXACT;
-	if (strcmp(name, "lines") != 0)
+	static const char *const names[] = {
+		"tokens", "exact", "lines", "checker=", "interactor="
+	};
+	static const enum rule rules[] = {
+		RULE_TOKENS, RULE_EXACT, RULE_LINES, RULE_CHECKER,
+		RULE_INTERACTIVE
+	};
+	int k;
+
+	for (k = 0; k < 5; k++)
+		if (k < 3 ? strcmp(name, names[k]) == 0
+		    : strncmp(name, names[k], strlen(names[k])) == 0)
+			break;
+	if (k == 5 || (k >= 3 && !name[strlen(names[k])]))
 		usage();
-	return RULE_LINES;
+	q->rule = rules[k];
+	q->judge = k >= 3 ? name + strlen(names[k]) : NULL;
 }
 
 /* NAME of --file NAME: 1 to 32 of a-z, 0-9 and _; a copy, since PID 1
@@ -1352,8 +1588,9 @@ static char *file_named(const char *name)
 static int option(char **argv, struct request *q, long *limits)
 {
 	static const char *const valued[] = {
-		"--time", "--memory", "--output", "--in", "--out", "--err",
-		"--dir", "--tests", "--rule", "--file"
+		"--time", "--memory", "--output", "--judge-time",
+		"--judge-memory", "--in", "--out", "--err", "--dir",
+		"--tests", "--expect", "--given", "--rule", "--file"
 	};
 	int k;
 
@@ -1361,38 +1598,51 @@ static int option(char **argv, struct request *q, long *limits)
 		return keep_files = 1;
 	if (strcmp(argv[0], "--stop") == 0)
 		return q->stop = 1;
-	for (k = 0; k < 10 && strcmp(argv[0], valued[k]) != 0; k++)
+	for (k = 0; k < 14 && strcmp(argv[0], valued[k]) != 0; k++)
 		;
-	if (k == 10 || !argv[1])
+	if (k == 14 || !argv[1])
 		usage();
 	switch (k) {
-	case 0: case 1: case 2:
+	case 0: case 1: case 2: case 3: case 4:
 		limits[k] = number(argv[1], argv[0] + 2);
 		break;
-	case 3: q->files.in = argv[1]; break;
-	case 4: q->files.out = argv[1]; break;
-	case 5: q->files.err = argv[1]; break;
-	case 6: q->files.dir = argv[1]; break;
-	case 7: q->tests = argv[1]; break;
-	case 8: q->rule = rule_named(argv[1]); break;
+	case 5: q->files.in = argv[1]; break;
+	case 6: q->files.out = argv[1]; break;
+	case 7: q->files.err = argv[1]; break;
+	case 8: q->files.dir = argv[1]; break;
+	case 9: q->tests = argv[1]; break;
+	case 10: q->expect = argv[1]; break;
+	case 11: q->given = argv[1]; break;
+	case 12: rule_named(argv[1], q); break;
 	default: io_file = file_named(argv[1]);
 	}
 	return 2;
 }
 
-/* Whether the options go together: every limit given; a list of tests
- * with no --in or --keep-files; --file boxed, with no --keep-files. */
+/* Whether the options go together: every limit given; a test judged
+ * (--tests, or --expect) never with --keep-files, a list never with
+ * --in; --file boxed, with no --keep-files; a checker or an interactor
+ * only for a test, its folder beside a file OUT; --given only for
+ * --expect, with no game. */
 static int request_ok(const struct request *q, const long *limits)
 {
+	int judged = q->tests || q->expect;
+
 	return limits[0] >= 0 && limits[1] >= 0 && limits[2] >= 0
-	       && !(q->tests && (keep_files
-				 || strcmp(q->files.in, "/dev/null")))
-	       && !(io_file && (keep_files || !isolated));
+	       && !(q->tests && q->expect)
+	       && !(judged && keep_files)
+	       && !(q->tests && strcmp(q->files.in, "/dev/null"))
+	       && !(io_file && (keep_files || !isolated))
+	       && !(q->judge && (!judged || !strcmp(q->files.out, "-")
+				 || !strcmp(q->files.out, "/dev/null")))
+	       && !(q->rule == RULE_INTERACTIVE
+		    && ((q->prog[0] && q->prog[1]) || io_file))
+	       && !(q->given && (!q->expect || q->rule == RULE_INTERACTIVE));
 }
 
 static void read_request(char **argv, struct request *q)
 {
-	long limits[3] = {-1, -1, -1};
+	long limits[5] = {-1, -1, -1, 10000, 1024};
 
 	memset(q, 0, sizeof *q);
 	q->files.in = q->files.out = q->files.err = "/dev/null";
@@ -1405,10 +1655,11 @@ static void read_request(char **argv, struct request *q)
 		}
 		argv += option(argv, q, limits);
 	}
-	if (!*argv || !request_ok(q, limits))
+	q->prog = argv;	/* none only where --given runs none */
+	if (!*argv != !!q->given || !request_ok(q, limits))
 		usage();
 	cpu_ms = limits[0], mem_mib = limits[1], out_mib = limits[2];
-	q->prog = argv;
+	q->judge_ms = limits[3], q->judge_mib = limits[4];
 }
 
 int main(int argc, char **argv)
@@ -1427,9 +1678,11 @@ int main(int argc, char **argv)
 	if (argc == 2 && strcmp(argv[1], "--probe") == 0)
 		return probe();
 	read_request(argv + 1, &q);
-	static_kib = file_kib(q.prog[0]);
+	static_kib = q.given ? 0 : file_kib(q.prog[0]);
 	if (q.tests)
-		return run_tests(q.prog, q.files, q.tests, q.rule, q.stop);
+		return run_tests(&q);
+	if (q.expect)
+		return judge_test(&q, &q.files, q.expect, 0) < 0 ? 2 : 0;
 	if (run_served(q.prog, &q.files, &r) != 0)
 		return 2;
 	print_line(&r);

@@ -26,7 +26,7 @@
 # for RE; JE for what no judge sends).
 score_record() {
 	local verdict in place word k fold=min total=''
-	local grader=${JUDGE_TOOLS:-${BASH_SOURCE[0]%/*}/../../build/tools}/grader
+	local grader=${tool_dir:?}/grader
 	local -a names=() worth=() results=() won=() held=()
 	if [[ $scoring == groups ]]; then
 		for word in $groups; do

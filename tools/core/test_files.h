@@ -1,9 +1,9 @@
 /*
  * test_files.h: a test's files as decide() (verdict.h) takes them: the
  * expected output, the expected rejection's text, what the program
- * wrote, and the record a judged test makes.  For tools/core/verdict.c
- * and the sandbox's runs of a list of tests (tools/core/sandbox.c
- * --tests).
+ * wrote, a sandbox's line, a checker's message, and the record a judged
+ * test makes.  For the sandbox's tests (tools/core/sandbox.c --tests
+ * and --expect) and tools/core/verdict.c.
  */
 #ifndef TEST_FILES_H
 #define TEST_FILES_H
@@ -73,12 +73,38 @@ static enum expect expected(const char *path, enum rule rule, text_t *want)
 	return EXPECT_ANSWER;
 }
 
+/* A sandbox's line (tools/core/sandbox.c: VERDICT CODE CPU_MS PEAK_KIB
+ * WALL_US END): how the run ended into o, what it used into used (its
+ * CPU ms, peak KiB and wall us).  Status 0, -1 when it is not one. */
+static int read_run(const char *line, struct outcome *o, long used[3])
+{
+	char what[16], end[16];
+
+	if (sscanf(line, "%15s %d %ld %ld %ld %15s", what, &o->code,
+		   &used[0], &used[1], &used[2], end) != 6)
+		return -1;
+	strcpy(o->what, what);
+	strcpy(o->end, end);
+	return 0;
+}
+
+/* A checker's or an interactor's judgemessage.txt at path into message
+ * (loaded, to be freed); empty when it wrote none. */
+static void read_message(text_t *message, const char *path)
+{
+	FILE *written = fopen(path, "rb");
+
+	if (written)
+		fclose(written);
+	load(message, written ? path : "/dev/null", 0);
+}
+
 /* A test's record, the one every tool reads (tools/core/lib.sh's
  * read_record): its verdict and run, fields named, separated by tabs,
  *   verdict=AC outcome=EXIT code=0 cpu_ms=1 peak_kib=1328
  *   wall_us=1470 end=ended in=IN detail=TEXT
- * made here alone, for a list of tests (sandbox.c --tests) and for one
- * test (verdict.c: a checker's or an interactor's problem, shrinking). */
+ * made here alone, for the sandbox's tests and for verdict.c's made-up
+ * runs. */
 static void print_record(const char *verdict, const struct outcome *o,
 			 long cpu_ms, long peak_kib, long wall_us,
 			 const char *in, const char *detail)

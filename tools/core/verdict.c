@@ -1,6 +1,8 @@
 /*
- * verdict: a test's verdict from its run, for the bash tools (the rule
- * itself is decide(), tools/core/verdict.h).
+ * verdict: a test's verdict from a run described to it, for the judge's
+ * self-test of the rule (tools/checks/selftest-rule.sh: outcomes, exit
+ * statuses and a checker's runs made up); the rule itself is decide(),
+ * tools/core/verdict.h, which the sandbox applies to real runs.
  *
  *   verdict [--tokens | --exact | --checker CHECKER_RUN MESSAGE |
  *            --interactor INTERACTOR_RUN MESSAGE FIRST]
@@ -36,39 +38,27 @@ static long whole(const char *s)
 	return v;
 }
 
-/* The sandbox's line: how the run ended in o, what it used in used (its
- * CPU ms, peak KiB and wall µs). */
+/* The sandbox's line: how the run ended in o, what it used in used. */
 static void read_outcome(struct outcome *o, long used[3], const char *run)
 {
-	char end[16];
-
-	if (sscanf(run, "%15s %d %ld %ld %ld %15s", o->what, &o->code,
-		   &used[0], &used[1], &used[2], end) != 6) {
+	if (read_run(run, o, used) != 0) {
 		fprintf(stderr, "verdict: not a sandbox's line: '%s'\n", run);
 		exit(2);
 	}
-	strcpy(o->end, end);
 }
 
 /* The checker's run and message: --checker CHECKER_RUN MESSAGE. */
 static void read_checker(struct outcome *c, text_t *message,
 			 const char *run, const char *path)
 {
-	static char nothing[1];
-	FILE *written = fopen(path, "rb");
 	long used[3];
 
-	message->text = nothing;
-	message->len = 0;
 	if (strcmp(run, "NONE") == 0) {
 		strcpy(c->what, "NONE");
 		c->code = 0;
 	} else
 		read_outcome(c, used, run);
-	if (written) {	/* a checker need not write one */
-		fclose(written);
-		load(message, path, 0);
-	}
+	read_message(message, path);
 }
 
 int main(int argc, char **argv)

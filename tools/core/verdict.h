@@ -1,10 +1,12 @@
 /*
  * verdict.h: the one rule from a run to a test's verdict.  Every tool
- * that judges a program calls decide(): a folder of tests (the judge,
- * make test, judge and hack) through the sandbox's --tests (tools/core/
- * sandbox.c), one test (shrinking, explain SOL=, a checker's or an
- * interactor's problem) through tools/core/verdict.c (tools/core/
- * lib.sh's judge_run), and tools/front/fuzz.c directly.
+ * that judges a program calls decide(): the sandbox (tools/core/
+ * sandbox.c), on a list of tests (--tests: the judge, make test, judge
+ * and hack; tools/core/lib.sh's run_tests) or one (--expect:
+ * shrinking, explain SOL=, a path a list cannot hold; lib.sh's
+ * judge_run), whatever judges the output; tools/front/fuzz.c
+ * directly; and tools/core/verdict.c, on the runs the judge's self-test
+ * makes up.
  *
  *   the sandbox's outcome   OLE, MLE, TLE, BUSY  -> that verdict
  *   (tools/core/sandbox.c)  RE (a signal)        -> RE

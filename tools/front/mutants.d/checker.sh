@@ -25,8 +25,7 @@ checker_mutant() {
 	# in a folder of its own: a mutant may write its score or report
 	# into a file its command line names by mistake (FULL, a 10)
 	mkdir -p "$1/cwd" || return 2
-	why=$(tools=${JUDGE_TOOLS:-$PWD/build/tools} && cd "$1/cwd" &&
-		JUDGE_TOOLS=$tools checker_tests=$1/tests checker_cases "$2" \
+	why=$(cd "$1/cwd" && checker_tests=$1/tests checker_cases "$2" \
 		"$1/checker" "$1/checker-testlib" "$1/scratch" 2>&1) && return 1
 	echo "${why%%$'\n'*}"
 }

@@ -16,13 +16,13 @@
 channel_hint() {
 	local other='' given="as $io_name.in" wrote="to $io_name.out" right
 	[[ -n $io_name ]] || return 0
-	if [[ -n ${JUDGE_FILE:-} ]]; then
+	if [[ -n $io_file ]]; then
 		given="on standard input" wrote="to standard output"
 	else
 		other=$io_name
 	fi
 	rm -rf "$work/cwd" && mkdir "$work/cwd" || return 0
-	JUDGE_FILE=$other judge_run "$theirs" "$1" "$2" "$work/other" \
+	io_file=$other judge_run "$theirs" "$1" "$2" "$work/other" \
 		"$work/other.err" "$work/cwd"
 	[[ -s $work/other ]] || return 0
 	right="a wrong answer"

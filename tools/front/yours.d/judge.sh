@@ -37,6 +37,7 @@ judge_file() {
 	[[ -n ${ALL:-} ]] && flags+=(--decided) || flags+=(--first)
 	[[ -z $rows_to ]] && flags+=(--progress)	# on a terminal
 	(( time_scale == 1 )) || flags+=(--time-scale "$time_scale")
+	[[ -n $io_file ]] && flags+=(--file "$io_file")
 	"$here/judge" "${flags[@]}" --shown "$(printable "$sol")" \
 		--statement --paths --record "$work/record" "${dirs[@]}"
 	status=$?
