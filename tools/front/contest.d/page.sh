@@ -166,8 +166,8 @@ test_points() {
 		g = scoring == "all" ? "all" : group($2)
 		tests++; if ($1 != "AC") failed[g] = 1; next }
 	!scored($2) { print $0, "-"; next }
-	scoring == "tests" { print $0, sprintf("%.2f", $1 == "AC" ?
-		100 / tests : 0); next }
+	scoring == "tests" { print $0, sprintf("%.2f",
+		$1 == "AC" ? 100 / tests : 0); next }
 	{ g = scoring == "all" ? "all" : group($2)
 	  if (!(g in worth)) { print $0, "-"; next }
 	  print $0, g " " (g in failed ? 0 : worth[g]) "/" worth[g] }
