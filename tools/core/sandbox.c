@@ -1300,7 +1300,9 @@ static int helper(const char *path, char **argv, int plain, char *lines,
 	ssize_t n;
 	pid_t pid;
 
-	if (pipe2(fds, O_CLOEXEC) != 0 || (pid = fork()) < 0)
+	if (pipe2(fds, O_CLOEXEC) != 0)
+		die("pipe");
+	if ((pid = fork()) < 0)
 		die("fork");
 	if (pid == 0) {
 		prctl(PR_SET_PDEATHSIG, SIGTERM);	/* its run dies too */
@@ -1396,14 +1398,14 @@ static int play(const struct request *q, const struct files *f,
 	char ms[24], mib[24], cap[24], judge_ms[24], judge_mib[24];
 	char lines[1024], *second, *third;
 	long judge_used[3];
-	char *argv[] = {interact_path(), "--time", word(ms, cpu_ms), "--memory",
-		word(mib, mem_mib), "--output", word(cap, out_mib), "--out",
-		(char *)f->out, "--err", (char *)f->err, "--dir",
+	char *argv[] = {interact_path(), "--time", word(ms, cpu_ms),
+		"--memory", word(mib, mem_mib), "--output", word(cap, out_mib),
+		"--out", (char *)f->out, "--err", (char *)f->err, "--dir",
 		(char *)f->dir, "--judge-time", word(judge_ms, q->judge_ms),
 		"--judge-memory", word(judge_mib, q->judge_mib),
-		"--interactor", (char *)q->judge,
-		"--in", (char *)f->in, "--answer", (char *)answer,
-		"--feedback", (char *)feedback, "--", q->prog[0], NULL};
+		"--interactor", (char *)q->judge, "--in", (char *)f->in,
+		"--answer", (char *)answer, "--feedback", (char *)feedback,
+		"--", q->prog[0], NULL};
 
 	if (helper(argv[0], argv, 0, lines, sizeof lines) != 0
 	    || !(second = strchr(lines, '\n'))
@@ -1459,7 +1461,8 @@ static int judge_test(const struct request *q, const struct files *f,
 	struct limits l;
 	struct outcome o, judge = {"NONE", 0, "ended"};
 	text_t want = {NULL, 0, 0, 0}, out, err, message;
-	char feedback[PATH_SIZE], message_path[PATH_SIZE], detail[DETAIL_SIZE];
+	char feedback[PATH_SIZE], message_path[PATH_SIZE], nth[32];
+	char detail[DETAIL_SIZE];
 	long used[3];
 	const char *v, *output = q->given ? q->given : f->out;
 
@@ -1469,8 +1472,8 @@ static int judge_test(const struct request *q, const struct files *f,
 	/* an interactive problem's rejection test is its own input: no game */
 	e.rule = q->rule == RULE_INTERACTIVE && e.expect == EXPECT_REJECTION
 		 ? RULE_LINES : q->rule;
-	snprintf(message_path, sizeof message_path, ".%ld.feedback", n);
-	beside(feedback, f->out, n ? message_path : ".feedback");
+	snprintf(nth, sizeof nth, ".%ld.feedback", n);
+	beside(feedback, f->out, n ? nth : ".feedback");
 	if (q->judge)
 		made_anew(feedback);
 	if (run_of(q, f, &e, expect_path, feedback, &o, used, &judge,
