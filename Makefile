@@ -275,10 +275,10 @@ test: $(PROBLEMS:%=bin/%) $(PROBLEMS:%=dist/%.c) $(PROBLEMS:%=bin/dist/%) \
       build/tests/common/picture $(PROBLEMS:%=build/tests/%/validate) \
       $(PROBLEMS:%=build/tests/%/explain) $(WRONGS) \
       $(foreach t,shrink gen,$(PROBLEMS:%=build/tests/%/$t)) \
-      $(if $(P),build/tests/$(P)/brute)
+      $(P:%=build/tests/%/brute)
 	@tools/checks/test $(if $(V),-v) $(if $(P),,--selftest build/selftest) \
 	  --bundles '($(strip $(BUNDLE_CCS)); c99, c11, gnu89)' \
-	  $(if $(P),--hackable $(P),--tools) \
+	  $(if $(P),$(P:%=--hackable %),--tools) \
 	  $(foreach p,$(PROBLEMS),--data $p) $(foreach w,$(WRONGS),--wrong $w) \
 	  $(foreach p,$(PROBLEMS),--explain $p) \
 	  $(foreach p,$(PROBLEMS),--write-up $p) \
