@@ -191,11 +191,12 @@ judge_output() {
 . "$lib_dir/progress.sh"
 
 # answer_of PROG IN OUT DIR: our own program's answer to IN in OUT (run
-# as run_limited runs, in DIR, its stderr in OUT.err, through stdin and
-# stdout whatever io_file says); status 0 when it answered, exiting 0
-# within the limits.
+# as run_limited runs, but plain, ISOLATE=0: our own code, and a
+# shrinker's try the cheaper; in DIR, its stderr in OUT.err, through
+# stdin and stdout whatever io_file says); status 0 when it answered,
+# exiting 0 within the limits.
 answer_of() {
-	io_file='' run_limited "$1" "$2" "$3" "$3.err" "$4" &&
+	ISOLATE=0 io_file='' run_limited "$1" "$2" "$3" "$3.err" "$4" &&
 		[[ $run_outcome == EXIT && $run_code == 0 ]]
 }
 
