@@ -297,11 +297,11 @@ ifeq ($(CLANG),)
 	@echo 'clang is not installed: the clang -std=c11 build is skipped'
 else
 	@echo '== clang -std=c11 build'
-	@tools/front/judge $(if $(V),-v) \
+	@tools/checks/test $(if $(V),-v) -- \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/clang/$p tests/$p)
 endif
 	@echo '== sanitizers (address, undefined)'
-	@tools/front/judge $(if $(V),-v) --sanitizers \
+	@tools/checks/test $(if $(V),-v) --sanitizers -- \
 	  $(foreach p,$(PROBLEMS),src/$p.c bin/asan/$p tests/$p)
 
 # On an interactive problem, our answer is the brute force's.

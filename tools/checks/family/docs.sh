@@ -77,4 +77,4 @@ check_docs() {
 		"README.md's commands, problems and limits agree with their sources"
 }
 
-runs 140 check_docs data
+runs 140 check_docs --if data data

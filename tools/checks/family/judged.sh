@@ -1,8 +1,9 @@
 # shellcheck shell=bash
-# shellcheck disable=SC2154 # here, work, verbose: tools/checks/test's,
-# which sources this file
+# shellcheck disable=SC2154 # here, work, verbose, sanitizers:
+# tools/checks/test's, which sources this file
 # judged SOURCE PROGRAM TESTDIR...: each problem (the triples that share
-# a TESTDIR) judged apart by tools/front/judge, one a core; then the
+# a TESTDIR) judged apart by tools/front/judge (--sanitizers where the
+# programs carry them), one a core; then the
 # judges' lines but their last, in order, and their records counted in
 # the tally, a run a check (a judge that could not run, one failure).
 
@@ -12,6 +13,7 @@ judge_problem() {
 	local n=$1 flags=()
 	shift
 	(( verbose )) && flags=(-v)
+	(( sanitizers )) && flags+=(--sanitizers)
 	"$here/../front/judge" "${flags[@]}" --record "$work/judged.$n.rec" \
 		"$@" >"$work/judged.$n.out"
 	echo $? >"$work/judged.$n.status"
